@@ -1,0 +1,11 @@
+// Description: one function per subcommand; each adds itself to the app and stores its exit
+// code in `exit_code` when it runs. main.cpp lists them.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace npuzzle::cli {
+
+void add_show_command(CLI::App& app, int& exit_code);
+
+}  // namespace npuzzle::cli

@@ -1,0 +1,98 @@
+// Description: a W x H sliding-tile board, 2 <= W, H and W*H <= 16, packed into 64 bits.
+// Tiles are 1..W*H-1 and the blank is 0, stored row-major, 4 bits a cell. A Board is 16 bytes,
+// trivially copyable, hashable and totally ordered, so searches can copy it freely.
+// Time: apply/undo O(1); construction and validation O(W*H).
+#pragma once
+
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "npuzzle/move.hpp"
+
+namespace npuzzle {
+
+class Board {
+  public:
+    static constexpr int kMaxCells = 16;
+    static constexpr int kMinSide = 2;
+
+    // The 3x3 goal `1 2 3 4 5 6 7 8 0`.
+    Board();
+
+    // Validates and throws std::invalid_argument with a message naming the fault and where:
+    // bad shape, wrong count, tile out of range, duplicate tile, missing blank.
+    Board(int width, int height, std::span<const int> tiles);
+
+    // The goal of a W x H board: 1 .. W*H-1 row by row, blank in the last cell.
+    static Board goal(int width = 3, int height = 3);
+
+    int width() const noexcept { return width_; }
+    int height() const noexcept { return height_; }
+    int cell_count() const noexcept { return width_ * height_; }
+
+    // The tile at a cell (0 for the blank). Cells are numbered row-major from 0.
+    int at(int cell) const noexcept { return static_cast<int>((cells_ >> (4 * cell)) & 0xFU); }
+    int at(int row, int col) const noexcept { return at(row * width_ + col); }
+    int blank() const noexcept { return blank_; }
+    int blank_row() const noexcept { return blank_ / width_; }
+    int blank_col() const noexcept { return blank_ % width_; }
+
+    // Whether the blank can move that way without leaving the board.
+    bool can_move(Move m) const noexcept;
+    // The cell the blank would move to; only meaningful when can_move(m).
+    int target(Move m) const noexcept;
+
+    // Moves the blank in place. Precondition: can_move(m) (checked by try_apply, not here, so the
+    // searches' inner loops pay nothing).
+    void apply(Move m) noexcept;
+    // Undoes apply(m): the same as apply(inverse(m)).
+    void undo(Move m) noexcept { apply(inverse(m)); }
+    // A copy with the move applied; throws std::invalid_argument if the move leaves the board.
+    Board moved(Move m) const;
+
+    // The legal moves in successor order (Up, Down, Left, Right).
+    std::vector<Move> legal_moves() const;
+
+    // All tiles, row-major.
+    std::vector<int> tiles() const;
+    // The 4-bit-per-cell encoding; equal boards of the same shape have equal keys.
+    std::uint64_t packed() const noexcept { return cells_; }
+
+    bool is_goal() const noexcept { return *this == goal(width_, height_); }
+    bool same_shape(const Board& other) const noexcept {
+        return width_ == other.width_ && height_ == other.height_;
+    }
+
+    friend bool operator==(const Board&, const Board&) = default;
+    friend auto operator<=>(const Board&, const Board&) = default;
+
+  private:
+    std::uint64_t cells_ = 0;
+    std::uint8_t width_ = 3;
+    std::uint8_t height_ = 3;
+    std::uint8_t blank_ = 8;
+};
+
+// Every move in `path`, applied in order; throws std::invalid_argument naming the first move
+// that would leave the board.
+Board apply_path(Board board, const std::vector<Move>& path);
+
+}  // namespace npuzzle
+
+template <>
+struct std::hash<npuzzle::Board> {
+    std::size_t operator()(const npuzzle::Board& b) const noexcept {
+        // A 64-bit mix (splitmix64 finaliser) so nearby boards spread over buckets.
+        std::uint64_t x = b.packed() ^ (static_cast<std::uint64_t>(b.width()) << 60);
+        x ^= x >> 30;
+        x *= 0xbf58476d1ce4e5b9ULL;
+        x ^= x >> 27;
+        x *= 0x94d049bb133111ebULL;
+        x ^= x >> 31;
+        return static_cast<std::size_t>(x);
+    }
+};

@@ -1,0 +1,141 @@
+#include "npuzzle/board.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace npuzzle {
+
+namespace {
+
+std::string pos(int cell) { return "position " + std::to_string(cell + 1); }
+
+void check_shape(int width, int height) {
+    if (width < Board::kMinSide || height < Board::kMinSide || width * height > Board::kMaxCells) {
+        throw std::invalid_argument("a " + std::to_string(width) + "x" + std::to_string(height) +
+                                    " board is not supported: each side must be at least 2 and "
+                                    "the board at most 16 cells");
+    }
+}
+
+}  // namespace
+
+Board::Board() : Board(goal(3, 3)) {}
+
+Board::Board(int width, int height, std::span<const int> tiles) {
+    check_shape(width, height);
+    const int n = width * height;
+    if (static_cast<int>(tiles.size()) != n) {
+        throw std::invalid_argument("a " + std::to_string(width) + "x" + std::to_string(height) +
+                                    " board needs " + std::to_string(n) + " tiles, got " +
+                                    std::to_string(tiles.size()));
+    }
+    bool has_blank = false;
+    for (int t : tiles) has_blank = has_blank || t == 0;
+    if (!has_blank) throw std::invalid_argument("no blank: one cell must be 0 (or x)");
+    int seen_at[kMaxCells];
+    for (int& s : seen_at) s = -1;
+    for (int cell = 0; cell < n; ++cell) {
+        const int t = tiles[cell];
+        if (t < 0 || t >= n) {
+            throw std::invalid_argument("tile " + std::to_string(t) + " at " + pos(cell) +
+                                        " is out of range: a " + std::to_string(width) + "x" +
+                                        std::to_string(height) + " board has tiles 0.." +
+                                        std::to_string(n - 1) + " (0 is the blank)");
+        }
+        if (seen_at[t] >= 0) {
+            throw std::invalid_argument((t == 0 ? std::string("two blanks")
+                                                : "tile " + std::to_string(t) + " appears twice") +
+                                        " (positions " + std::to_string(seen_at[t] + 1) + " and " +
+                                        std::to_string(cell + 1) + ")");
+        }
+        seen_at[t] = cell;
+        cells_ |= static_cast<std::uint64_t>(t) << (4 * cell);
+    }
+    // n distinct values in 0..n-1 means all are present, the blank included.
+    width_ = static_cast<std::uint8_t>(width);
+    height_ = static_cast<std::uint8_t>(height);
+    blank_ = static_cast<std::uint8_t>(seen_at[0]);
+}
+
+Board Board::goal(int width, int height) {
+    check_shape(width, height);
+    std::vector<int> tiles(static_cast<std::size_t>(width * height));
+    for (std::size_t i = 0; i + 1 < tiles.size(); ++i) tiles[i] = static_cast<int>(i) + 1;
+    tiles.back() = 0;
+    return Board(width, height, tiles);
+}
+
+bool Board::can_move(Move m) const noexcept {
+    switch (m) {
+        case Move::Up:
+            return blank_ >= width_;
+        case Move::Down:
+            return blank_ + width_ < width_ * height_;
+        case Move::Left:
+            return blank_ % width_ != 0;
+        case Move::Right:
+            return blank_ % width_ != width_ - 1;
+    }
+    return false;
+}
+
+int Board::target(Move m) const noexcept {
+    switch (m) {
+        case Move::Up:
+            return blank_ - width_;
+        case Move::Down:
+            return blank_ + width_;
+        case Move::Left:
+            return blank_ - 1;
+        case Move::Right:
+            return blank_ + 1;
+    }
+    return blank_;
+}
+
+void Board::apply(Move m) noexcept {
+    const int to = target(m);
+    const std::uint64_t tile = (cells_ >> (4 * to)) & 0xFU;
+    // The blank's nibble is 0, so moving the tile is one clear and one set.
+    cells_ &= ~(std::uint64_t{0xF} << (4 * to));
+    cells_ |= tile << (4 * blank_);
+    blank_ = static_cast<std::uint8_t>(to);
+}
+
+Board Board::moved(Move m) const {
+    if (!can_move(m)) {
+        throw std::invalid_argument("the blank at " + pos(blank_) + " cannot move " +
+                                    std::string(move_name(m)) + ": it would leave the board");
+    }
+    Board b = *this;
+    b.apply(m);
+    return b;
+}
+
+std::vector<Move> Board::legal_moves() const {
+    std::vector<Move> moves;
+    for (Move m : kMoveOrder) {
+        if (can_move(m)) moves.push_back(m);
+    }
+    return moves;
+}
+
+std::vector<int> Board::tiles() const {
+    std::vector<int> out(static_cast<std::size_t>(cell_count()));
+    for (int i = 0; i < cell_count(); ++i) out[static_cast<std::size_t>(i)] = at(i);
+    return out;
+}
+
+Board apply_path(Board board, const std::vector<Move>& path) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (!board.can_move(path[i])) {
+            throw std::invalid_argument("move " + std::to_string(i + 1) + " ('" +
+                                        std::string(1, to_char(path[i])) +
+                                        "') would move the blank off the board");
+        }
+        board.apply(path[i]);
+    }
+    return board;
+}
+
+}  // namespace npuzzle
