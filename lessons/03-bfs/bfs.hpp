@@ -1,0 +1,51 @@
+// Lesson 03: breadth-first search. The frozen interface: do not change this file; implement
+// bfs.cpp. Conventions (moves, successor order, node ids, events): docs/search-contract.md.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "npuzzle/board.hpp"
+#include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/search_event.hpp"
+
+namespace npuzzle::bfs {
+
+// BFS keeps one byte per permutation of the cells, indexed by cantor::rank_board (lesson 01):
+// (W*H)! bytes. Boards of more cells than this are refused (12! bytes would be 479 MB).
+inline constexpr int kMaxCells = 10;
+
+// Breadth-first search from `start` to `goal` (any board of the same shape).
+//  - Goal test: `start` before the loop; every other node when it is generated.
+//  - A child whose board was generated before is generated, then skipped (SkipDuplicate): a
+//    board is marked seen when it enters the queue, so it enters the queue at most once.
+//  - Children in U, D, L, R order; FIFO queue; no solvability test: an unreachable goal is
+//    reported as Failure after every reachable board (181,440 on a 3x3) has been expanded.
+// Returns Found with a shortest path (the first one in that order), or Failure with no path.
+// Counters: expanded, generated, duplicates, max_frontier (the largest queue length; a child
+// enters the queue after its Generate event), iterations = 1. Every event goes to `observer`.
+// Throws std::invalid_argument when the shapes differ or the board has more than kMaxCells cells.
+SearchResult search(const Board& start, const Board& goal,
+                    SearchObserver& observer = null_observer());
+
+// Marks a board no search reached in a DistanceTable.
+inline constexpr std::uint8_t kUnreachable = 0xFF;
+
+// Every board's distance to one goal, one byte per board, indexed by cantor::rank_board.
+struct DistanceTable {
+    Board goal;
+    std::vector<std::uint8_t> distance;  // (W*H)! entries; kUnreachable for the other parity
+};
+
+// One BFS backwards from `goal` (moves are reversible, so the distance from the goal to a
+// board is the board's distance to the goal). Throws std::invalid_argument for more than
+// kMaxCells cells. Time: O((W*H)!), one pass.
+DistanceTable distance_table(const Board& goal);
+
+// A shortest path from `start` to the table's goal, read from the table without searching: at
+// each step the first move in U, D, L, R order that leads one step closer. Found (with the path)
+// or Failure (unreachable). Counters: expanded = boards stepped through, generated = boards
+// looked up. Throws std::invalid_argument when `start` has another shape than the table's goal.
+SearchResult solve_with_table(const DistanceTable& table, const Board& start);
+
+}  // namespace npuzzle::bfs
