@@ -1,7 +1,7 @@
 // Description: lesson 01 reference. Lexicographic rank (Cantor expansion) of a permutation of
 // 0..n-1 in O(n): a 16-bit mask of the values already seen and one popcount per position give each
 // Lehmer digit (Korf and Schultze 2005). unrank reads the factorial digits back.
-// Time: rank O(n); unrank O(n^2) with n <= 16; rank_after_move O(n).
+// Time: rank O(n); unrank O(n^2) with n <= 16; rank_after_move O(W) for a board of width W.
 #include "cantor.hpp"
 
 #include <algorithm>
@@ -123,32 +123,34 @@ Rank rank_after_move(const Board& board, Rank r, Move m) {
                                     " leaves the board");
     }
     const int n = board.cell_count();
-    const int a = std::min(board.blank(), board.target(m));
-    const int c = std::max(board.blank(), board.target(m));
-    // Cells before a keep their digits (the values after them are the same set) and so do cells
-    // after c (nothing after them changes): only the digits of a..c are recomputed.
-    unsigned after = 0;  // values at cells > k, built from the right
-    for (int k = n - 1; k > c; --k) after |= 1U << board.at(k);
-    const int x = board.at(a);
-    const int y = board.at(c);
-    auto smaller_after = [&](unsigned set, int v) {
-        return static_cast<Rank>(std::popcount(set & ((1U << v) - 1U)));
-    };
-    // Old and new digits of cell c, then of the cells between, then of cell a.
-    Rank old_sum = smaller_after(after, y) * kFactorials[n - 1 - c];
-    Rank new_sum = smaller_after(after, x) * kFactorials[n - 1 - c];
-    unsigned old_after = after | (1U << y);
-    unsigned new_after = after | (1U << x);
-    for (int k = c - 1; k > a; --k) {
-        const int v = board.at(k);
-        old_sum += smaller_after(old_after, v) * kFactorials[n - 1 - k];
-        new_sum += smaller_after(new_after, v) * kFactorials[n - 1 - k];
-        old_after |= 1U << v;
-        new_after |= 1U << v;
+    const int from = board.blank();
+    const int to = board.target(m);
+    const int a = std::min(from, to);
+    const int c = std::max(from, to);
+    const int y = board.at(to);  // the tile that slides into the blank's cell
+    // Cells before a keep their digits (the set of values after them is unchanged), and so do
+    // cells after c. A cell strictly between trades the blank (always smaller) for y behind it,
+    // or y for the blank, so its digit moves by one exactly when its tile is smaller than y.
+    Rank between = 0;
+    int smaller_between = 0;
+    for (int k = a + 1; k < c; ++k) {
+        if (board.at(k) < y) {
+            between += kFactorials[n - 1 - k];
+            ++smaller_between;
+        }
     }
-    old_sum += smaller_after(old_after, x) * kFactorials[n - 1 - a];
-    new_sum += smaller_after(new_after, y) * kFactorials[n - 1 - a];
-    return r - old_sum + new_sum;
+    // The blank's own digit is always 0 and y's digit can be read off the rank itself: the
+    // digits of r in the factorial base are the Lehmer code. So no cell outside a..c is read.
+    if (from < to) {
+        // y moves back from c to a, in front of the cells between and of the blank.
+        const Rank at_c = (r / kFactorials[n - 1 - c]) % static_cast<Rank>(n - c);
+        return r - at_c * kFactorials[n - 1 - c] + between +
+               (at_c + static_cast<Rank>(smaller_between) + 1) * kFactorials[n - 1 - a];
+    }
+    // y moves forward from a to c: the reverse of the case above.
+    const Rank at_a = (r / kFactorials[n - 1 - a]) % static_cast<Rank>(n - a);
+    const Rank at_c = at_a - static_cast<Rank>(smaller_between) - 1;
+    return r - at_a * kFactorials[n - 1 - a] - between + at_c * kFactorials[n - 1 - c];
 }
 
 }  // namespace npuzzle::cantor
