@@ -2,6 +2,8 @@
 #  - lessonNN_reference_tests: the reference of this lesson and of every lesson it uses.
 #  - lessonNN_student_tests: the student's code for this lesson, the reference for the others
 #    (the student's own where there are no solutions), so each lesson is graded on its own.
+#  - tests/hidden/lessonNN_SOURCE.cpp, when it exists, joins both binaries: instructor-only tests
+#    that the grader reports with their own visibility; the student edition has no tests/hidden/.
 # Tests: lessonNN.reference (label reference) must pass. With NPUZZLE_STUB_CHECK, lessonNN.stubs
 # (label student) proves every graded test fails on the untouched stub; otherwise lessonNN.student
 # runs the student's tests for real.
@@ -9,6 +11,10 @@ function(npuzzle_add_lesson_tests id)
   get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
   get_property(uses GLOBAL PROPERTY NPUZZLE_LESSON${id}_USES)
   set(test_src ${PROJECT_SOURCE_DIR}/tests/lessons/lesson${id}_${source}.cpp)
+  set(hidden_src ${PROJECT_SOURCE_DIR}/tests/hidden/lesson${id}_${source}.cpp)
+  if(EXISTS ${hidden_src})
+    list(APPEND test_src ${hidden_src})
+  endif()
   set(other_impl student)
   if(NPUZZLE_HAVE_SOLUTIONS)
     set(other_impl reference)

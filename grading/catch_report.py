@@ -1,0 +1,98 @@
+"""Description: reads Catch2's XML report (v2 and v3), even one cut short by a crash.
+
+A killed test binary leaves a truncated report; the pull parser keeps every test case that
+finished and names the one that was running, so the grader knows which test to blame."""
+import dataclasses
+import xml.etree.ElementTree as ET
+
+MAX_FAILURES = 3  # failed assertions quoted per test: the first ones explain the rest
+
+
+@dataclasses.dataclass
+class CaseResult:
+    name: str
+    tags: str
+    passed: bool
+    message: str  # why it failed, with the test's hints; empty when it passed
+
+
+@dataclasses.dataclass
+class Report:
+    cases: dict  # name -> CaseResult, for every test case that finished
+    running: str  # the test case that started and never finished, or ""
+
+
+def _text(element):
+    return " ".join((element.text or "").split()) if element is not None else ""
+
+
+def _block(element):
+    """An element's text with its lines kept but their indentation trimmed."""
+    lines = [line.strip() for line in (element.text or "").strip().splitlines()]
+    return "\n".join(line for line in lines if line)
+
+
+def _failure_lines(case):
+    failures, hints = [], []
+    for element in case.iter():
+        if element.tag == "Info":
+            hint = _block(element)
+            if hint and hint not in hints:
+                hints.append(hint)
+        elif element.tag == "Expression" and element.get("success") == "false":
+            where = f"line {element.get('line')}"
+            text = f"{element.get('type')}( {_block(element.find('Original'))} ) failed ({where})"
+            expanded = _block(element.find("Expanded"))
+            if expanded and expanded != _block(element.find("Original")):
+                text += f"\n  with expansion: {expanded}"
+            thrown = element.find("Exception")
+            if thrown is not None:
+                text += f"\n  threw: {_block(thrown)}"
+            failures.append(text)
+        elif element.tag == "Exception" and element not in _nested_exceptions(case):
+            failures.append(f"threw an exception: {_block(element)}")
+        elif element.tag == "FatalErrorCondition":
+            failures.append(f"crashed: {_block(element)}")
+        elif element.tag == "Failure":
+            failures.append(f"failed: {_block(element)}")
+    return failures, hints
+
+
+def _nested_exceptions(case):
+    return {e for expr in case.iter("Expression") for e in expr.iter("Exception")}
+
+
+def _case_result(case):
+    overall = case.find("OverallResult")
+    passed = overall is not None and overall.get("success") == "true"
+    message = ""
+    if not passed:
+        failures, hints = _failure_lines(case)
+        shown = failures[:MAX_FAILURES]
+        if len(failures) > MAX_FAILURES:
+            shown.append(f"... and {len(failures) - MAX_FAILURES} more failed checks")
+        message = "\n".join(shown + hints) or "failed"
+    return CaseResult(case.get("name", ""), case.get("tags", ""), passed, message)
+
+
+def parse(data):
+    """The finished test cases of a (possibly truncated) XML report given as bytes."""
+    parser = ET.XMLPullParser(events=("start", "end"))
+    cases, running, depth = {}, "", 0
+    try:
+        parser.feed(data)
+        parser.close()
+    except ET.ParseError:
+        pass  # a truncated report: keep what was read
+    for event, element in parser.read_events():
+        if element.tag != "TestCase":
+            continue
+        if event == "start":
+            depth += 1
+            running = element.get("name", "")
+        else:
+            depth -= 1
+            result = _case_result(element)
+            cases[result.name] = result
+            running = ""
+    return Report(cases, running)
