@@ -1,0 +1,80 @@
+// Rendering through Graphviz: formats, a missing `dot`, a bad DOT, PNG size limits.
+#include "npuzzle/tracer/render.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "catch.hpp"
+
+using namespace npuzzle;
+using npuzzle::testing::contains;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string head_of(const fs::path& p, std::size_t n) {
+    std::ifstream in(p, std::ios::binary);
+    std::string s(n, '\0');
+    in.read(s.data(), static_cast<std::streamsize>(n));
+    s.resize(static_cast<std::size_t>(in.gcount()));
+    return s;
+}
+
+fs::path scratch(const std::string& name) { return fs::temp_directory_path() / name; }
+
+// Sets an environment variable for one scope.
+class ScopedEnv {
+  public:
+    ScopedEnv(const char* name, const char* value) : name_(name) { setenv(name, value, 1); }
+    ~ScopedEnv() { unsetenv(name_); }
+
+  private:
+    const char* name_;
+};
+
+}  // namespace
+
+TEST_CASE("SVG, PNG and PDF are written by dot", "[tracer]") {
+    const std::string dot = "digraph { a -> b [label=<u>]; }";
+    render_dot(dot, ImageFormat::Svg, scratch("npuzzle-r.svg"));
+    CHECK_THAT(head_of(scratch("npuzzle-r.svg"), 200), contains("<?xml"));
+    render_dot(dot, ImageFormat::Png, scratch("npuzzle-r.png"));
+    CHECK(head_of(scratch("npuzzle-r.png"), 4) == "\x89PNG");
+    render_dot(dot, ImageFormat::Pdf, scratch("npuzzle-r.pdf"));
+    CHECK(head_of(scratch("npuzzle-r.pdf"), 4) == "%PDF");
+    for (const char* f : {"npuzzle-r.svg", "npuzzle-r.png", "npuzzle-r.pdf"})
+        fs::remove(scratch(f));
+}
+
+TEST_CASE("a missing Graphviz names the package to install", "[tracer]") {
+    ScopedEnv env("NPUZZLE_DOT", "/nonexistent/bin/dot");
+    CHECK_THROWS_WITH(render_dot("digraph {}", ImageFormat::Svg, scratch("npuzzle-m.svg")),
+                      contains("install the Debian package graphviz"));
+    CHECK_FALSE(fs::exists(scratch("npuzzle-m.svg")));
+}
+
+TEST_CASE("a DOT that dot rejects gives dot's own message and no file", "[tracer]") {
+    CHECK_THROWS_WITH(render_dot("digraph { a -> }", ImageFormat::Svg, scratch("npuzzle-b.svg")),
+                      contains("syntax error"));
+    CHECK_FALSE(fs::exists(scratch("npuzzle-b.svg")));
+}
+
+TEST_CASE("a PNG too wide to read is refused with what to do instead", "[tracer]") {
+    // 3,000 boxes side by side: about 2,300 inches, far past 16,000 pixels at 40 dpi.
+    std::ostringstream dot;
+    dot << "digraph { root;";
+    for (int i = 0; i < 3000; ++i) dot << " root -> n" << i << ";";
+    dot << " }";
+    CHECK_THROWS_WITH(render_dot(dot.str(), ImageFormat::Png, scratch("npuzzle-w.png")),
+                      contains("too large for a legible PNG"));
+    CHECK_FALSE(fs::exists(scratch("npuzzle-w.png")));
+}
+
+TEST_CASE("image formats are named svg, png and pdf", "[tracer]") {
+    CHECK(image_format_from_name("png") == ImageFormat::Png);
+    CHECK(to_string(ImageFormat::Pdf) == "pdf");
+    CHECK_THROWS_WITH(image_format_from_name("gif"), contains("known: svg, png, pdf"));
+}

@@ -1,0 +1,105 @@
+// Description: turns the events of one search into a plain tree that a writer can draw.
+// Each search-tree node is its own tree node (IDA* and DLS revisit boards: every visit is drawn).
+// Bounded: at most `max_nodes` nodes are kept, in creation order, and none deeper than
+// `max_depth`; the rest are only counted, so memory stays bounded however large the search.
+// Time: O(1) per event (one hash lookup).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "npuzzle/tracer/search_event.hpp"
+
+namespace npuzzle {
+
+// What happened to a node, as far as the search told; drawn as the node's style.
+enum class NodeState : std::uint8_t {
+    Frontier,   // generated, never expanded
+    Expanded,   // its successors were generated
+    Duplicate,  // dropped as a board already seen
+    CutOff,     // not expanded: depth limit or f-bound
+    Goal,       // found to be the goal
+};
+
+struct TreeNode {
+    NodeId id = kNoNode;
+    std::uint32_t parent = kNoIndex;  // index into SearchTree::nodes, kNoIndex for a root
+    Board board;
+    int depth = 0;
+    int h = -1;
+    bool has_move = false;
+    Move move = Move::Up;
+    int iteration = 0;            // index into SearchTree::iterations; 0 when there is none
+    std::uint64_t expansion = 0;  // 1-based order of its Expand event across the search; 0: never
+    NodeState state = NodeState::Frontier;
+    bool on_path = false;                 // on the solution path from the root to the goal
+    std::uint32_t omitted_children = 0;   // children generated but not kept (caps)
+    std::vector<std::uint32_t> children;  // indices, in generation order (U D L R)
+
+    static constexpr std::uint32_t kNoIndex = 0xFFFFFFFFU;
+};
+
+struct TreeIteration {
+    int number = 0;  // 1-based as the search counts them; 0: none
+    int bound = -1;  // depth limit or f-bound; -1 for non-iterative searches
+    std::uint32_t root = TreeNode::kNoIndex;  // index of its root, if kept
+    std::uint64_t nodes = 0;                  // nodes the search created in this iteration
+};
+
+struct TreeLimits {
+    std::uint32_t max_nodes = 300;  // lecture-sized: dot takes seconds past a few thousand
+    int max_depth = -1;             // -1: no limit
+    // Which iterations of IDDFS / IDA* to keep: 0 all, -1 only the last, k >= 1 only the k-th.
+    int iteration = 0;
+};
+
+struct SearchTree {
+    std::string algorithm;
+    Board start;
+    Board goal;
+    bool has_goal = false;
+    TreeLimits limits;
+    std::vector<TreeNode> nodes;
+    // iterations[0] holds the nodes of searches without iterations (BFS, DLS) and, for iterative
+    // searches, anything reported before the first Iteration event.
+    std::vector<TreeIteration> iterations{TreeIteration{}};
+    std::uint64_t created = 0;  // nodes the search created (within the kept iterations)
+    std::uint64_t omitted = 0;  // of those, the ones not kept because of the caps
+    std::uint64_t expansions = 0;
+    bool finished = false;
+    bool found = false;
+    SearchCounters counters;  // from Finish
+    std::string path;         // the solution's moves, "ru", when marked by mark_path
+
+    bool iterative() const noexcept { return iterations.size() > 1; }
+};
+
+// Records events into a SearchTree. Usable as the observer of any search of the kit.
+class TreeRecorder final : public SearchObserver {
+  public:
+    explicit TreeRecorder(TreeLimits limits = {});
+
+    void on_event(const SearchEvent& event) override;
+
+    const SearchTree& tree() const noexcept { return tree_; }
+    // The index of the kept node with this id, or TreeNode::kNoIndex.
+    std::uint32_t index_of(NodeId id) const noexcept;
+    // Marks the solution path from the root of the last kept iteration, following `path`'s moves
+    // through kept nodes; a Goal event already marks it, this covers a goal past the caps.
+    // Returns how many moves of the path were drawn.
+    std::size_t mark_path(const std::vector<Move>& path);
+
+  private:
+    std::uint32_t add_node(const SearchEvent& event, std::uint32_t parent);
+    void begin_iteration(const SearchEvent& event);
+    bool keeps_current_iteration() const noexcept;
+    void mark_from(std::uint32_t index);
+
+    SearchTree tree_;
+    std::unordered_map<NodeId, std::uint32_t> index_;
+    int iterations_seen_ = 0;
+};
+
+}  // namespace npuzzle

@@ -1,0 +1,173 @@
+#include "npuzzle/tracer/search_tree.hpp"
+
+namespace npuzzle {
+
+TreeRecorder::TreeRecorder(TreeLimits limits) { tree_.limits = limits; }
+
+std::uint32_t TreeRecorder::index_of(NodeId id) const noexcept {
+    const auto it = index_.find(id);
+    return it == index_.end() ? TreeNode::kNoIndex : it->second;
+}
+
+bool TreeRecorder::keeps_current_iteration() const noexcept {
+    const int wanted = tree_.limits.iteration;
+    return wanted <= 0 || iterations_seen_ == 0 || iterations_seen_ == wanted;
+}
+
+std::uint32_t TreeRecorder::add_node(const SearchEvent& event, std::uint32_t parent) {
+    TreeNode node;
+    node.id = event.node;
+    node.parent = parent;
+    node.board = event.board;
+    node.depth = event.depth;
+    node.h = event.h;
+    node.has_move = event.has_move;
+    node.move = event.move;
+    node.iteration = static_cast<int>(tree_.iterations.size()) - 1;
+    const auto index = static_cast<std::uint32_t>(tree_.nodes.size());
+    tree_.nodes.push_back(std::move(node));
+    index_.emplace(event.node, index);
+    if (parent != TreeNode::kNoIndex) tree_.nodes[parent].children.push_back(index);
+    return index;
+}
+
+void TreeRecorder::begin_iteration(const SearchEvent& event) {
+    ++iterations_seen_;
+    const bool first = tree_.iterations.size() == 1;
+    // The Start root may double as the first iteration's root; otherwise it is a lone node that
+    // would only clutter the drawing.
+    const bool lone_start = first && tree_.nodes.size() == 1 && tree_.nodes[0].children.empty();
+    TreeNode start_root;
+    if (lone_start) {
+        start_root = tree_.nodes[0];
+        tree_.nodes.clear();
+        index_.clear();
+        tree_.created = 0;
+    }
+    if (tree_.limits.iteration == -1 && !first) {
+        // Only the last iteration is wanted: forget the previous one, so memory stays bounded.
+        tree_.nodes.clear();
+        index_.clear();
+        tree_.iterations.assign(1, TreeIteration{});
+        tree_.created = 0;
+        tree_.omitted = 0;
+    }
+    if (!keeps_current_iteration()) return;
+    tree_.iterations.push_back(TreeIteration{iterations_seen_, event.bound, TreeNode::kNoIndex, 0});
+    SearchEvent root = event;
+    if (lone_start && (event.node == kNoNode || event.node == start_root.id)) {
+        root.node = start_root.id;
+        root.board = start_root.board;
+        root.depth = 0;
+        root.has_move = false;
+    } else if (event.node == kNoNode) {
+        return;  // the root arrives with the iteration's first event
+    }
+    tree_.iterations.back().root = add_node(root, TreeNode::kNoIndex);
+    tree_.iterations.back().nodes = 1;
+    ++tree_.created;
+}
+
+void TreeRecorder::mark_from(std::uint32_t index) {
+    for (auto i = index; i != TreeNode::kNoIndex; i = tree_.nodes[i].parent) {
+        tree_.nodes[i].on_path = true;
+    }
+}
+
+std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
+    tree_.path.clear();
+    for (Move m : path) tree_.path += to_char(m);
+    auto i = tree_.iterations.back().root;
+    if (i == TreeNode::kNoIndex) return 0;
+    tree_.nodes[i].on_path = true;
+    std::size_t drawn = 0;
+    for (Move m : path) {
+        std::uint32_t next = TreeNode::kNoIndex;
+        for (auto c : tree_.nodes[i].children) {
+            const TreeNode& child = tree_.nodes[c];
+            if (child.has_move && child.move == m && child.state != NodeState::Duplicate) next = c;
+        }
+        if (next == TreeNode::kNoIndex) break;
+        i = next;
+        tree_.nodes[i].on_path = true;
+        ++drawn;
+    }
+    return drawn;
+}
+
+void TreeRecorder::on_event(const SearchEvent& event) {
+    if (event.kind == EventKind::Expand) ++tree_.expansions;  // numbered across the whole search
+    switch (event.kind) {
+        case EventKind::Start:
+            tree_.algorithm = std::string(event.algorithm);
+            tree_.start = event.board;
+            if (event.goal != nullptr) {
+                tree_.goal = *event.goal;
+                tree_.has_goal = true;
+            }
+            if (event.node != kNoNode && index_of(event.node) == TreeNode::kNoIndex) {
+                add_node(event, TreeNode::kNoIndex);
+                tree_.iterations[0].root = 0;
+                tree_.iterations[0].nodes = 1;
+                ++tree_.created;
+            }
+            return;
+        case EventKind::Iteration:
+            begin_iteration(event);
+            return;
+        case EventKind::Finish:
+            tree_.finished = true;
+            tree_.found = event.found;
+            if (event.counters != nullptr) tree_.counters = *event.counters;
+            return;
+        default:
+            break;
+    }
+    if (!keeps_current_iteration()) return;
+    TreeIteration& iteration = tree_.iterations.back();
+    if (event.kind == EventKind::Generate) {
+        ++iteration.nodes;
+        ++tree_.created;
+        const auto parent = index_of(event.parent);
+        const bool too_deep = tree_.limits.max_depth >= 0 && event.depth > tree_.limits.max_depth;
+        if (parent == TreeNode::kNoIndex || too_deep ||
+            tree_.nodes.size() >= tree_.limits.max_nodes) {
+            ++tree_.omitted;
+            if (parent != TreeNode::kNoIndex) ++tree_.nodes[parent].omitted_children;
+            return;
+        }
+        add_node(event, parent);
+        return;
+    }
+    auto i = index_of(event.node);
+    if (i == TreeNode::kNoIndex) {
+        // A root announced by its first event (an Iteration without a node id); anything else
+        // unknown is a node left out by the caps.
+        if (event.parent != kNoNode || iteration.root != TreeNode::kNoIndex) return;
+        i = iteration.root = add_node(event, TreeNode::kNoIndex);
+        ++iteration.nodes;
+        ++tree_.created;
+    }
+    TreeNode& node = tree_.nodes[i];
+    if (event.h >= 0) node.h = event.h;
+    switch (event.kind) {
+        case EventKind::Expand:
+            node.state = NodeState::Expanded;
+            node.expansion = tree_.expansions;
+            break;
+        case EventKind::SkipDuplicate:
+            node.state = NodeState::Duplicate;
+            break;
+        case EventKind::CutOff:
+            node.state = NodeState::CutOff;
+            break;
+        case EventKind::Goal:
+            node.state = NodeState::Goal;
+            mark_from(i);
+            break;
+        default:
+            break;
+    }
+}
+
+}  // namespace npuzzle
