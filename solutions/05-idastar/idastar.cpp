@@ -36,6 +36,11 @@ std::array<int, kCells> goal_cells(const Board& goal) {
     return cell;
 }
 
+// The tile at `cell` of a packed board.
+inline int tile_at(std::uint64_t cells, int cell) {
+    return static_cast<int>((cells >> (4 * cell)) & 0xFU);
+}
+
 // Tiles that must leave a line so the rest are in goal order: the count minus the longest
 // increasing subsequence of their goal positions along the line (at most 4 of them).
 int tiles_out_of_order(const int* order, int n) {
@@ -66,14 +71,15 @@ struct GoalInfo {
                std::abs(at % width - cell[tile] % width);
     }
 
-    // Conflict moves of row `r` (is_row) or column `r` of `tiles`: 2 per tile that must leave.
-    int line_conflict(const std::uint8_t* tiles, bool is_row, int r) const {
+    // Conflict moves of row `r` (is_row) or column `r` of a packed board (Board::packed: 4 bits
+    // a cell): 2 per tile that must leave.
+    int line_conflict(std::uint64_t cells, bool is_row, int r) const {
         int order[kCells];
         int n = 0;
         const int len = is_row ? width : height;
         for (int i = 0; i < len; ++i) {
             const int at = is_row ? r * width + i : i * width + r;
-            const int t = tiles[at];
+            const int t = tile_at(cells, at);
             if (t == 0) continue;
             const int goal_line = is_row ? cell[t] / width : cell[t] % width;
             if (goal_line == r) order[n++] = is_row ? cell[t] % width : cell[t] / width;
@@ -81,19 +87,13 @@ struct GoalInfo {
         return 2 * tiles_out_of_order(order, n);
     }
 
-    int all_conflicts(const std::uint8_t* tiles) const {
+    int all_conflicts(std::uint64_t cells) const {
         int sum = 0;
-        for (int r = 0; r < height; ++r) sum += line_conflict(tiles, true, r);
-        for (int c = 0; c < width; ++c) sum += line_conflict(tiles, false, c);
+        for (int r = 0; r < height; ++r) sum += line_conflict(cells, true, r);
+        for (int c = 0; c < width; ++c) sum += line_conflict(cells, false, c);
         return sum;
     }
 };
-
-std::array<std::uint8_t, kCells> cells_of(const Board& board) {
-    std::array<std::uint8_t, kCells> tiles{};
-    for (int c = 0; c < board.cell_count(); ++c) tiles[c] = static_cast<std::uint8_t>(board.at(c));
-    return tiles;
-}
 
 }  // namespace
 
@@ -116,7 +116,7 @@ int manhattan(const Board& board, const Board& goal) {
 
 int linear_conflict(const Board& board, const Board& goal) {
     const int md = manhattan(board, goal);
-    return md + GoalInfo(goal).all_conflicts(cells_of(board).data());
+    return md + GoalInfo(goal).all_conflicts(board.packed());
 }
 
 int evaluate(Heuristic h, const Board& board, const Board& goal) {
@@ -156,8 +156,15 @@ int ManhattanTable::after_move(const Board& board, int h, Move m) const {
 
 namespace {
 
-// The heuristics as the search sees them: a full value for the root, and the value after the tile
-// `tile` slid from cell `from` into the blank's cell `to` (already applied to `tiles`).
+// The packed board after `tile` slides from `from` into the blank at `to`: the blank's nibble is
+// 0, so one XOR clears the tile's old cell and writes its new one.
+inline std::uint64_t slide(std::uint64_t cells, int tile, int from, int to) {
+    const auto t = static_cast<std::uint64_t>(tile);
+    return cells ^ (t << (4 * from)) ^ (t << (4 * to));
+}
+
+// The heuristics as the search sees them: a full value for the root, and the value after `tile`
+// slides from cell `from` into the blank's cell `to`, given the packed board before that move.
 struct ManhattanRule {
     std::array<std::array<std::uint8_t, kCells>, kCells> dist{};
     explicit ManhattanRule(const GoalInfo& g) {
@@ -167,12 +174,12 @@ struct ManhattanRule {
             }
         }
     }
-    int root(const std::uint8_t* tiles, int n) const {
+    int root(std::uint64_t cells, int n) const {
         int sum = 0;
-        for (int c = 0; c < n; ++c) sum += dist[tiles[c]][c];
+        for (int c = 0; c < n; ++c) sum += dist[tile_at(cells, c)][c];
         return sum;
     }
-    int after(const std::uint8_t*, int h, int tile, int from, int to) const {
+    int after(std::uint64_t, int h, int tile, int from, int to) const {
         return h - dist[tile][from] + dist[tile][to];
     }
 };
@@ -180,12 +187,12 @@ struct ManhattanRule {
 struct MisplacedRule {
     std::array<int, kCells> cell;
     explicit MisplacedRule(const GoalInfo& g) : cell(g.cell) { cell[0] = -1; }
-    int root(const std::uint8_t* tiles, int n) const {
+    int root(std::uint64_t cells, int n) const {
         int sum = 0;
-        for (int c = 0; c < n; ++c) sum += tiles[c] != 0 && cell[tiles[c]] != c;
+        for (int c = 0; c < n; ++c) sum += tile_at(cells, c) != 0 && cell[tile_at(cells, c)] != c;
         return sum;
     }
-    int after(const std::uint8_t*, int h, int tile, int from, int to) const {
+    int after(std::uint64_t, int h, int tile, int from, int to) const {
         return h + (cell[tile] == from) - (cell[tile] == to);
     }
 };
@@ -194,42 +201,48 @@ struct LinearConflictRule {
     ManhattanRule md;
     const GoalInfo& g;
     explicit LinearConflictRule(const GoalInfo& info) : md(info), g(info) {}
-    int root(const std::uint8_t* tiles, int n) const {
-        return md.root(tiles, n) + g.all_conflicts(tiles);
+    int root(std::uint64_t cells, int n) const {
+        return md.root(cells, n) + g.all_conflicts(cells);
     }
-    // A tile moving sideways stays in its row but changes column: only the two columns change
+    // A tile moving sideways stays in its row but changes column: only those two columns change
     // their conflicts; a vertical move changes only two rows.
-    int after(const std::uint8_t* tiles, int h, int tile, int from, int to) const {
+    int after(std::uint64_t cells, int h, int tile, int from, int to) const {
         const bool vertical = (from % g.width) == (to % g.width);
         const int a = vertical ? from / g.width : from % g.width;
         const int b = vertical ? to / g.width : to % g.width;
-        std::uint8_t before[kCells];
-        std::copy(tiles, tiles + kCells, before);
-        before[from] = static_cast<std::uint8_t>(tile);
-        before[to] = 0;
-        const int old_lines =
-            g.line_conflict(before, vertical, a) + g.line_conflict(before, vertical, b);
-        const int new_lines =
-            g.line_conflict(tiles, vertical, a) + g.line_conflict(tiles, vertical, b);
-        return md.after(tiles, h, tile, from, to) + new_lines - old_lines;
+        const std::uint64_t moved = slide(cells, tile, from, to);
+        const int before =
+            g.line_conflict(cells, vertical, a) + g.line_conflict(cells, vertical, b);
+        const int now = g.line_conflict(moved, vertical, a) + g.line_conflict(moved, vertical, b);
+        return md.after(cells, h, tile, from, to) + now - before;
     }
 };
 
-// The neighbours of each cell in U D L R order, with the move that reaches them.
-struct Neighbours {
-    std::array<std::array<std::uint8_t, 4>, kCells> cell{};
-    std::array<std::array<Move, 4>, kCells> move{};
-    std::array<std::uint8_t, kCells> count{};
-    explicit Neighbours(const Board& shape) {
+// For each blank cell and previous move (index 0: none, else move + 1): the children in U D L R
+// order, the undoing move left out. Precomputed so the inner loop has no bounds or move checks.
+struct Successors {
+    struct List {
+        std::uint8_t count = 0;
+        std::array<std::uint8_t, 4> from{};
+        std::array<Move, 4> move{};
+    };
+    std::array<std::array<List, 5>, kCells> list{};
+
+    explicit Successors(const Board& shape) {
         for (int c = 0; c < shape.cell_count(); ++c) {
             // A board with its blank at c: Board knows which moves stay on it.
             std::vector<int> tiles(static_cast<std::size_t>(shape.cell_count()));
             for (int i = 0, t = 1; i < shape.cell_count(); ++i) tiles[i] = i == c ? 0 : t++;
             const Board b(shape.width(), shape.height(), tiles);
-            for (Move m : kMoveOrder) {
-                if (!b.can_move(m)) continue;
-                cell[c][count[c]] = static_cast<std::uint8_t>(b.target(m));
-                move[c][count[c]++] = m;
+            for (int prev = -1; prev < 4; ++prev) {
+                List& l = list[c][prev + 1];
+                for (Move m : kMoveOrder) {
+                    if (!b.can_move(m) || (prev >= 0 && m == inverse(static_cast<Move>(prev)))) {
+                        continue;
+                    }
+                    l.from[l.count] = static_cast<std::uint8_t>(b.target(m));
+                    l.move[l.count++] = m;
+                }
             }
         }
     }
@@ -239,60 +252,133 @@ template <class Rule, bool kTrace>
 class Search {
   public:
     Search(const Board& start, const Board& goal, const Rule& rule, SearchObserver& observer)
-        : goal_(goal), rule_(rule), observer_(observer), board_(start) {
-        tiles_ = cells_of(start);
-        blank_ = start.blank();
-        path_.reserve(128);
-    }
+        : start_(start),
+          goal_(goal),
+          rule_(rule),
+          succ_(goal),
+          observer_(observer),
+          board_(start) {}
 
     SearchResult run() {
         SearchResult result;
-        const int h0 = rule_.root(tiles_.data(), goal_.cell_count());
+        const std::uint64_t cells = start_.packed();
+        const int blank = start_.blank();
+        const int h0 = rule_.root(cells, goal_.cell_count());
         if constexpr (kTrace) {
             SearchEvent e = event(EventKind::Start, 0, kNoNode, 0, h0);
             e.algorithm = "idastar";
             e.goal = &goal_;
             observer_.on_event(e);
         }
-        int bound = h0;
-        while (true) {
+        bool found = false;
+        for (int bound = h0;; bound = next_bound_) {
             bound_ = bound;
             next_bound_ = INT_MAX;
+            if (path_.size() < static_cast<std::size_t>(bound) + 1) path_.resize(bound + 1);
             IterationStats it{bound, counters_.expanded, counters_.generated};
             ++counters_.iterations;
-            const NodeId root = counters_.iterations == 1 ? 0 : next_id_++;
             if constexpr (kTrace) {
+                const NodeId root = counters_.iterations == 1 ? 0 : next_id_++;
                 SearchEvent e = event(EventKind::Iteration, root, kNoNode, 0, h0);
                 e.bound = bound;
                 observer_.on_event(e);
+                found = visit_traced(cells, blank, 0, h0, -1, root, kNoNode);
+            } else {
+                counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, 1);
+                found = h0 == 0 || expand(cells, blank, 0, h0, -1);
             }
-            const bool found = visit(0, h0, -1, root, kNoNode);
             it.expanded = counters_.expanded - it.expanded;
             it.generated = counters_.generated - it.generated;
             result.iterations.push_back(it);
-            if (found) {
-                result.status = SearchStatus::Found;
-                result.path = path_;
-                break;
-            }
-            if (next_bound_ == INT_MAX) break;  // nothing was cut off: the tree is exhausted
-            bound = next_bound_;
+            // Nothing cut off means the tree was exhausted (it cannot be, with the parity
+            // check, but a bound of INT_MAX must never be tried).
+            if (found || next_bound_ == INT_MAX) break;
+        }
+        if (found) {
+            result.status = SearchStatus::Found;
+            result.path.assign(path_.begin(), path_.begin() + depth_);
         }
         result.counters = counters_;
-        finish(result.found());
-        return result;
-    }
-
-    void finish(bool found) {
         if constexpr (kTrace) {
             SearchEvent e = event(EventKind::Finish, kNoNode, kNoNode, 0, -1);
             e.counters = &counters_;
             e.found = found;
             observer_.on_event(e);
         }
+        return result;
     }
 
   private:
+    // The untraced inner loop: expands a node within the bound that is not the goal. The board
+    // travels in a register (undo is free), and each child is visited right here (f check, goal
+    // test), so a cut-off leaf costs no call. Children are counted once per expansion.
+    bool expand(std::uint64_t cells, int blank, int g, int h, int prev) {
+        const auto& list = succ_.list[blank][prev + 1];
+        ++counters_.expanded;
+        counters_.generated += list.count;
+        counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, g + 2);
+        const int bound = bound_;
+        for (int i = 0; i < list.count; ++i) {
+            const int from = list.from[i];
+            const int tile = tile_at(cells, from);
+            const int child_h = rule_.after(cells, h, tile, from, blank);
+            const int f = g + 1 + child_h;
+            if (f > bound) {
+                next_bound_ = std::min(next_bound_, f);
+                continue;
+            }
+            path_[g] = list.move[i];
+            // Every heuristic here is 0 exactly on the goal.
+            const bool found = child_h == 0 ? (depth_ = g + 1, true)
+                                            : expand(slide(cells, tile, from, blank), from, g + 1,
+                                                     child_h, static_cast<int>(list.move[i]));
+            if (found) {
+                counters_.generated -= list.count - 1 - i;  // the siblings never generated
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The same search reporting every event; slower, for tracing and teaching.
+    bool visit_traced(std::uint64_t cells, int blank, int g, int h, int prev, NodeId id,
+                      NodeId parent) {
+        if (g + h > bound_) {
+            next_bound_ = std::min(next_bound_, g + h);
+            SearchEvent e = event(EventKind::CutOff, id, parent, g, h);
+            e.bound = bound_;
+            observer_.on_event(e);
+            return false;
+        }
+        if (h == 0) {
+            counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, g + 1);
+            depth_ = g;
+            observer_.on_event(event(EventKind::Goal, id, parent, g, h));
+            return true;
+        }
+        ++counters_.expanded;
+        counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, g + 2);
+        observer_.on_event(event(EventKind::Expand, id, parent, g, h));
+        const auto& list = succ_.list[blank][prev + 1];
+        for (int i = 0; i < list.count; ++i) {
+            const int from = list.from[i];
+            const int tile = tile_at(cells, from);
+            const Move m = list.move[i];
+            const int child_h = rule_.after(cells, h, tile, from, blank);
+            ++counters_.generated;
+            board_.apply(m);
+            path_[g] = m;
+            const NodeId child = next_id_++;
+            observer_.on_event(event(EventKind::Generate, child, id, g + 1, child_h));
+            if (visit_traced(slide(cells, tile, from, blank), from, g + 1, child_h,
+                             static_cast<int>(m), child, id)) {
+                return true;
+            }
+            board_.undo(m);
+        }
+        return false;
+    }
+
     SearchEvent event(EventKind kind, NodeId node, NodeId parent, int g, int h) const {
         SearchEvent e;
         e.kind = kind;
@@ -301,82 +387,25 @@ class Search {
         e.board = board_;
         e.depth = g;
         e.h = h;
-        e.frontier = path_.size() + (node == kNoNode ? 0 : 1);
-        if (!path_.empty() && g > 0) {
+        e.frontier = node == kNoNode ? 0 : static_cast<std::uint64_t>(g) + 1;  // the path
+        if (g > 0) {
             e.has_move = true;
-            e.move = path_.back();
+            e.move = path_[g - 1];
         }
         return e;
     }
 
-    // Visits a node whose f is within the bound (its parent checked); `prev` is the move that
-    // reached it (-1 at the root).
-    bool visit(int g, int h, int prev, NodeId id, NodeId parent) {
-        if (g + h > bound_) return cut_off(g, h, id, parent);
-        counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, g + 1);
-        if (h == 0) {  // all three heuristics are 0 exactly on the goal
-            if constexpr (kTrace) observer_.on_event(event(EventKind::Goal, id, parent, g, h));
-            return true;
-        }
-        ++counters_.expanded;
-        if constexpr (kTrace) observer_.on_event(event(EventKind::Expand, id, parent, g, h));
-        const int blank = blank_;
-        const int skip = prev < 0 ? -1 : (prev ^ 1);  // inverse(m) flips the lowest bit
-        for (int i = 0; i < nb_.count[blank]; ++i) {
-            const Move m = nb_.move[blank][i];
-            if (static_cast<int>(m) == skip) continue;
-            const int from = nb_.cell[blank][i];
-            const int tile = tiles_[from];
-            ++counters_.generated;
-            tiles_[blank] = static_cast<std::uint8_t>(tile);
-            tiles_[from] = 0;
-            blank_ = from;
-            path_.push_back(m);
-            const int child_h = rule_.after(tiles_.data(), h, tile, from, blank);
-            bool found;
-            if constexpr (kTrace) {
-                board_.apply(m);
-                const NodeId child = next_id_++;
-                observer_.on_event(event(EventKind::Generate, child, id, g + 1, child_h));
-                found = visit(g + 1, child_h, static_cast<int>(m), child, id);
-            } else if (g + 1 + child_h > bound_) {
-                // The child is visited and cut off; doing it here saves a call per leaf.
-                found = cut_off(g + 1, child_h, 0, 0);
-            } else {
-                found = visit(g + 1, child_h, static_cast<int>(m), 0, 0);
-            }
-            if (found) return true;
-            path_.pop_back();
-            if constexpr (kTrace) board_.undo(m);
-            blank_ = blank;
-            tiles_[from] = static_cast<std::uint8_t>(tile);
-            tiles_[blank] = 0;
-        }
-        return false;
-    }
-
-    bool cut_off(int g, int h, NodeId id, NodeId parent) {
-        counters_.max_frontier = std::max<std::uint64_t>(counters_.max_frontier, g + 1);
-        next_bound_ = std::min(next_bound_, g + h);
-        if constexpr (kTrace) {
-            SearchEvent e = event(EventKind::CutOff, id, parent, g, h);
-            e.bound = bound_;
-            observer_.on_event(e);
-        }
-        return false;
-    }
-
+    const Board start_;
     const Board goal_;
     const Rule& rule_;
-    const Neighbours nb_{goal_};
+    const Successors succ_;
     SearchObserver& observer_;
-    Board board_;  // kept in step with tiles_ only when tracing, for the events
-    std::array<std::uint8_t, kCells> tiles_{};
-    int blank_ = 0;
+    Board board_;  // the current node, kept only when tracing, for the events
     int bound_ = 0;
     int next_bound_ = INT_MAX;
+    int depth_ = 0;  // the goal's depth once found
     NodeId next_id_ = 1;
-    std::vector<Move> path_;
+    std::vector<Move> path_;  // path_[g]: the move into depth g + 1
     SearchCounters counters_;
 };
 
@@ -387,27 +416,34 @@ SearchResult run_with(const Board& start, const Board& goal, const Rule& rule,
     return Search<Rule, false>(start, goal, rule, observer).run();
 }
 
+// Start and Finish only: what a search reports when parity rules the goal out.
+void report_unsolvable(const Board& start, const Board& goal, int h, const SearchResult& result,
+                       SearchObserver& observer) {
+    SearchEvent e;
+    e.kind = EventKind::Start;
+    e.node = 0;
+    e.board = start;
+    e.h = h;
+    e.frontier = 1;
+    e.algorithm = "idastar";
+    e.goal = &goal;
+    observer.on_event(e);
+    e = SearchEvent{};
+    e.kind = EventKind::Finish;
+    e.board = start;
+    e.counters = &result.counters;
+    observer.on_event(e);
+}
+
 }  // namespace
 
 SearchResult idastar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {
     require_same_shape(start, goal);
     if (!parity::is_solvable(start, goal)) {
-        // Unreachable goal: IDA* would raise the bound forever, so it is not started.
+        // IDA* would raise the bound forever: the goal is not reachable, so do not start.
         SearchResult result;
         if (observer.wants_events()) {
-            SearchEvent e;
-            e.kind = EventKind::Start;
-            e.node = 0;
-            e.board = start;
-            e.h = evaluate(h, start, goal);
-            e.algorithm = "idastar";
-            e.goal = &goal;
-            observer.on_event(e);
-            e = SearchEvent{};
-            e.kind = EventKind::Finish;
-            e.board = start;
-            e.counters = &result.counters;
-            observer.on_event(e);
+            report_unsolvable(start, goal, evaluate(h, start, goal), result, observer);
         }
         return result;
     }
