@@ -1,12 +1,48 @@
 #include "algorithms.hpp"
 
+#include <optional>
 #include <stdexcept>
+
+#include "bfs.hpp"
+#include "dfs.hpp"
 
 namespace npuzzle::cli {
 
+namespace {
+
+SearchResult run_dls(const Board& start, const Board& goal, const SearchOptions& options,
+                     SearchObserver& observer) {
+    if (options.depth_limit < 0) {
+        throw std::invalid_argument("--algo dls needs a depth limit: add --depth-limit N");
+    }
+    return dfs::depth_limited(start, goal, options.depth_limit, observer);
+}
+
+// One backward BFS per goal answers every board of a batch: the last table is kept (the program
+// is single-threaded and a batch has one goal). The table reports no events: it searches once.
+SearchResult run_table(const Board& start, const Board& goal, const SearchOptions&,
+                       SearchObserver&) {
+    static std::optional<bfs::DistanceTable> cached;
+    if (!cached || cached->goal != goal) cached = bfs::distance_table(goal);
+    return bfs::solve_with_table(*cached, start);
+}
+
+}  // namespace
+
 const std::vector<Algorithm>& algorithms() {
     // Lessons add one entry each, in teaching order.
-    static const std::vector<Algorithm> table = {};
+    static const std::vector<Algorithm> table = {
+        {"bfs", "breadth-first search, shortest path (lesson 03)",
+         [](const Board& s, const Board& g, const SearchOptions&, SearchObserver& o) {
+             return bfs::search(s, g, o);
+         }},
+        {"table", "one backward BFS from the goal answers every board (lesson 03)", run_table},
+        {"dls", "depth-limited DFS, needs --depth-limit (lesson 04)", run_dls},
+        {"iddfs", "iterative deepening DFS, shortest path (lesson 04)",
+         [](const Board& s, const Board& g, const SearchOptions& opt, SearchObserver& o) {
+             return dfs::iddfs(s, g, opt.depth_limit, o);
+         }},
+    };
     return table;
 }
 

@@ -52,5 +52,8 @@ function(npuzzle_lesson_libraries out impl)
       list(APPEND libs npuzzle_lesson${id}_student)
     endif()
   endforeach()
+  # Later lessons call earlier ones, and a static library must precede those it uses on the link
+  # line: newest lesson first.
+  list(REVERSE libs)
   set(${out} ${libs} PARENT_SCOPE)
 endfunction()
