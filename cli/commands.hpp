@@ -7,9 +7,6 @@
 namespace npuzzle::cli {
 
 void add_show_command(CLI::App& app, int& exit_code);
-void add_rank_command(CLI::App& app, int& exit_code);
-void add_unrank_command(CLI::App& app, int& exit_code);
-void add_check_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
 
 }  // namespace npuzzle::cli
