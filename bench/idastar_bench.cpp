@@ -1,0 +1,222 @@
+// Description: IDA* speed on the 15-puzzle (Korf's 100 instances, bench/korf100.txt) and on the
+// hard 8-puzzle boards (bench/boards/hard27-31.txt). Every run checks each answer's length, and
+// reports nodes generated per second of CPU time (`gen/s`). Two baselines run beside the
+// reference on the same boards, so ratios hold on a busy machine: the same search with an
+// observer that wants events (the traced path), and a plain IDA* written the seed 001 way (a Board
+// copy per child, Manhattan recomputed from scratch).
+// Usage: build/bin/bench_idastar [--benchmark_filter=...]; NPUZZLE_KORF100=all adds all 100
+// instances (about 36e9 nodes: minutes).
+#include <benchmark/benchmark.h>
+
+#include <climits>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "idastar.hpp"
+#include "npuzzle/board_io.hpp"
+
+namespace {
+
+using npuzzle::Board;
+using npuzzle::idastar::Heuristic;
+
+struct Instance {
+    int id = 0;
+    int optimum = -1;  // -1: not known (checked against the reference instead)
+    Board board;
+};
+
+const std::filesystem::path kBenchDir = std::filesystem::path(__FILE__).parent_path();
+
+// korf100.txt: "id optimum 16 tiles" per line, '#' comments.
+std::vector<Instance> load_korf() {
+    std::ifstream in(kBenchDir / "korf100.txt");
+    if (!in) throw std::runtime_error("cannot open " + (kBenchDir / "korf100.txt").string());
+    std::vector<Instance> all;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        Instance inst;
+        words >> inst.id >> inst.optimum;
+        std::string rest;
+        std::getline(words, rest);
+        inst.board = npuzzle::parse_board(rest);
+        all.push_back(inst);
+    }
+    return all;
+}
+
+std::vector<Instance> load_poj(const std::string& name) {
+    std::ifstream in(kBenchDir / "boards" / name);
+    if (!in) throw std::runtime_error("cannot open " + (kBenchDir / "boards" / name).string());
+    std::vector<Instance> all;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty())
+            all.push_back({static_cast<int>(all.size()) + 1, -1, npuzzle::parse_board(line)});
+    }
+    return all;
+}
+
+const Board& korf_goal() {
+    static const Board goal = npuzzle::parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    return goal;
+}
+
+std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
+    std::vector<Instance> out;
+    for (const Instance& i : all) {
+        for (int id : ids) {
+            if (i.id == id) out.push_back(i);
+        }
+    }
+    return out;
+}
+
+// Korf's instances with the fewest nodes: about 7e7 generated with Manhattan in all.
+const std::vector<int> kSubset = {9, 12, 13, 16, 19, 42, 55, 61, 79, 85, 93, 97};
+// A smaller set for the slow baselines.
+const std::vector<int> kSmall = {12, 55, 79};
+
+// An observer that wants every event and drops it: the cost of the traced path alone.
+class QuietObserver final : public npuzzle::SearchObserver {
+  public:
+    void on_event(const npuzzle::SearchEvent& e) override { benchmark::DoNotOptimize(e.node); }
+};
+
+// The seed 001 way, written for comparison: recursion on a Board copy per child, the Manhattan
+// distance recomputed for every child, the undoing move skipped. Counts generated nodes.
+class PlainIdaStar {
+  public:
+    explicit PlainIdaStar(const Board& goal) : goal_(goal) {}
+
+    int solve(const Board& start) {
+        for (bound_ = npuzzle::idastar::manhattan(start, goal_);;) {
+            next_ = INT_MAX;
+            if (dfs(start, 0, -1)) return depth_;
+            bound_ = next_;
+        }
+    }
+    std::uint64_t generated = 0;
+
+  private:
+    bool dfs(const Board& b, int g, int prev) {
+        const int f = g + npuzzle::idastar::manhattan(b, goal_);
+        if (f > bound_) {
+            next_ = std::min(next_, f);
+            return false;
+        }
+        if (b == goal_) return depth_ = g, true;
+        for (npuzzle::Move m : npuzzle::kMoveOrder) {
+            if (!b.can_move(m) || static_cast<int>(npuzzle::inverse(m)) == prev) continue;
+            ++generated;
+            if (dfs(b.moved(m), g + 1, static_cast<int>(m))) return true;
+        }
+        return false;
+    }
+
+    Board goal_;
+    int bound_ = 0;
+    int next_ = 0;
+    int depth_ = 0;
+};
+
+void report(benchmark::State& state, std::uint64_t generated, std::size_t boards) {
+    state.counters["gen/s"] =
+        benchmark::Counter(static_cast<double>(generated), benchmark::Counter::kIsRate);
+    state.counters["gen/iter"] =
+        benchmark::Counter(static_cast<double>(generated), benchmark::Counter::kAvgIterations);
+    state.counters["boards"] = static_cast<double>(boards);
+}
+
+void run_reference(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
+                   Heuristic h, npuzzle::SearchObserver& observer) {
+    std::uint64_t generated = 0;
+    for (auto _ : state) {
+        for (const Instance& inst : set) {
+            const auto r = npuzzle::idastar::idastar(inst.board, goal, h, observer);
+            if (!r.found() || npuzzle::apply_path(inst.board, r.path) != goal ||
+                (inst.optimum >= 0 && static_cast<int>(r.path.size()) != inst.optimum)) {
+                state.SkipWithError(
+                    ("wrong answer on instance " + std::to_string(inst.id)).c_str());
+                return;
+            }
+            generated += r.counters.generated;
+        }
+    }
+    report(state, generated, set.size());
+}
+
+void run_plain(benchmark::State& state, const std::vector<Instance>& set, const Board& goal) {
+    std::uint64_t generated = 0;
+    for (auto _ : state) {
+        for (const Instance& inst : set) {
+            PlainIdaStar plain(goal);
+            const int length = plain.solve(inst.board);
+            if (inst.optimum >= 0 && length != inst.optimum) {
+                state.SkipWithError(
+                    ("wrong answer on instance " + std::to_string(inst.id)).c_str());
+                return;
+            }
+            generated += plain.generated;
+        }
+    }
+    report(state, generated, set.size());
+}
+
+void register_all() {
+    static const std::vector<Instance> korf = load_korf();
+    static const std::vector<Instance> subset = pick(korf, kSubset);
+    static const std::vector<Instance> small = pick(korf, kSmall);
+    static const std::vector<Instance> hard8 = load_poj("hard27-31.txt");
+    static QuietObserver quiet;
+    auto& null = npuzzle::null_observer();
+
+    benchmark::RegisterBenchmark("korf_subset/manhattan", [&](benchmark::State& s) {
+        run_reference(s, subset, korf_goal(), Heuristic::Manhattan, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_subset/linear_conflict", [&](benchmark::State& s) {
+        run_reference(s, subset, korf_goal(), Heuristic::LinearConflict, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_small/manhattan", [&](benchmark::State& s) {
+        run_reference(s, small, korf_goal(), Heuristic::Manhattan, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_small/manhattan_traced_baseline", [&](benchmark::State& s) {
+        run_reference(s, small, korf_goal(), Heuristic::Manhattan, quiet);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_small/plain_seed001_baseline", [&](benchmark::State& s) {
+        run_plain(s, small, korf_goal());
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("hard8/manhattan", [&](benchmark::State& s) {
+        run_reference(s, hard8, Board::goal(), Heuristic::Manhattan, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("hard8/linear_conflict", [&](benchmark::State& s) {
+        run_reference(s, hard8, Board::goal(), Heuristic::LinearConflict, null);
+    })->Unit(benchmark::kMillisecond);
+    const char* all = std::getenv("NPUZZLE_KORF100");
+    if (all != nullptr && std::string(all) == "all") {
+        benchmark::RegisterBenchmark("korf100/manhattan",
+                                     [&](benchmark::State& s) {
+                                         run_reference(s, korf, korf_goal(), Heuristic::Manhattan,
+                                                       null);
+                                     })
+            ->Unit(benchmark::kSecond)
+            ->Iterations(1);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    register_all();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
