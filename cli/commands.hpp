@@ -8,5 +8,6 @@ namespace npuzzle::cli {
 
 void add_show_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
+void add_trace_command(CLI::App& app, int& exit_code);
 
 }  // namespace npuzzle::cli

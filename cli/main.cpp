@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
     int exit_code = kSuccess;
     add_show_command(app, exit_code);
     add_solve_command(app, exit_code);
+    add_trace_command(app, exit_code);
 
     try {
         app.parse(argc, argv);

@@ -78,7 +78,10 @@ std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
     tree_.path.clear();
     for (Move m : path) tree_.path += to_char(m);
     auto i = tree_.iterations.back().root;
-    if (i == TreeNode::kNoIndex) return 0;
+    // A path belongs to the search's last iteration: an earlier one kept with --iteration k
+    // holds no solution.
+    const bool last_kept = !tree_.iterative() || tree_.iterations.back().number == iterations_seen_;
+    if (i == TreeNode::kNoIndex || !last_kept) return 0;
     tree_.nodes[i].on_path = true;
     std::size_t drawn = 0;
     for (Move m : path) {
