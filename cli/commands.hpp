@@ -7,6 +7,9 @@
 namespace npuzzle::cli {
 
 void add_show_command(CLI::App& app, int& exit_code);
+void add_rank_command(CLI::App& app, int& exit_code);
+void add_unrank_command(CLI::App& app, int& exit_code);
+void add_check_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
 void add_trace_command(CLI::App& app, int& exit_code);
 

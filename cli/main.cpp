@@ -63,6 +63,9 @@ int main(int argc, char** argv) {
     add_impl_option(app);
     int exit_code = kSuccess;
     add_show_command(app, exit_code);
+    add_rank_command(app, exit_code);
+    add_unrank_command(app, exit_code);
+    add_check_command(app, exit_code);
     add_solve_command(app, exit_code);
     add_trace_command(app, exit_code);
 
