@@ -35,6 +35,11 @@ Style style_of(NodeState state) {
     return {"#ffffff", "#000000", "solid", ""};
 }
 
+// "1 node", "12,345 nodes".
+std::string count_of(std::uint64_t n, const std::string& noun) {
+    return group_digits(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
 // What the bound of an iteration means for this algorithm.
 std::string bound_name(const SearchTree& tree) {
     return tree.algorithm.find("ida") != std::string::npos ? "f-bound" : "depth limit";
@@ -100,7 +105,7 @@ std::string title_of(const SearchTree& tree) {
         }
     }
     if (tree.omitted > 0) {
-        t += "<BR/><I>... " + group_digits(tree.omitted) + " more nodes not drawn (--max-nodes " +
+        t += "<BR/><I>... " + count_of(tree.omitted, "more node") + " not drawn (--max-nodes " +
              group_digits(tree.limits.max_nodes) + ")</I>";
     }
     return t;
@@ -223,7 +228,7 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
         if (it > 0) {
             out << "  subgraph cluster_" << it << " {\n  label=<iteration " << iteration.number
                 << ": " << escape_html(bound_name(tree)) << " " << iteration.bound << ", "
-                << group_digits(iteration.nodes) << " nodes>; style=rounded; color=\"#888888\";\n";
+                << count_of(iteration.nodes, "node") << ">; style=rounded; color=\"#888888\";\n";
         }
         for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
             if (tree.nodes[i].iteration == static_cast<int>(it)) write_node(out, tree, i, options);

@@ -63,9 +63,13 @@ void TreeRecorder::begin_iteration(const SearchEvent& event) {
     } else if (event.node == kNoNode) {
         return;  // the root arrives with the iteration's first event
     }
-    tree_.iterations.back().root = add_node(root, TreeNode::kNoIndex);
     tree_.iterations.back().nodes = 1;
     ++tree_.created;
+    if (tree_.nodes.size() >= tree_.limits.max_nodes) {
+        ++tree_.omitted;  // the cap holds for roots too; the iteration is still counted
+        return;
+    }
+    tree_.iterations.back().root = add_node(root, TreeNode::kNoIndex);
 }
 
 void TreeRecorder::mark_from(std::uint32_t index) {
@@ -147,9 +151,14 @@ void TreeRecorder::on_event(const SearchEvent& event) {
         // A root announced by its first event (an Iteration without a node id); anything else
         // unknown is a node left out by the caps.
         if (event.parent != kNoNode || iteration.root != TreeNode::kNoIndex) return;
-        i = iteration.root = add_node(event, TreeNode::kNoIndex);
+        if (iteration.nodes > 0) return;  // its root was counted but not kept (caps)
         ++iteration.nodes;
         ++tree_.created;
+        if (tree_.nodes.size() >= tree_.limits.max_nodes) {
+            ++tree_.omitted;
+            return;
+        }
+        i = iteration.root = add_node(event, TreeNode::kNoIndex);
     }
     TreeNode& node = tree_.nodes[i];
     if (event.h >= 0) node.h = event.h;
