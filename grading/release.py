@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Writes what leaves the instructor's hands: the student edition, or a Gradescope bundle.
+
+  release.py student DIR      the repository as students get it: no solutions/, no hidden
+                              tests, the lesson stubs as committed, a README that says so
+  release.py gradescope DIR   setup.sh + run_autograder + the instructor's kit, and
+                              autograder.zip holding them, ready to upload
+
+Both take the kit as committed (git HEAD) when it is a git repository, so work in progress in
+the working tree never ships; --worktree takes the files as they are on disk instead."""
+import argparse
+import io
+import pathlib
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+
+KIT = pathlib.Path(__file__).resolve().parent.parent
+# Never shipped to students: answers, hidden tests, the grader's own tests, CI, instructor docs.
+INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", ".ci/",
+                   "docs/instructor-guide.md")
+# Not needed by the autograder, which only builds the lessons' tests.
+NOT_FOR_GRADING = ("tests/grading/", ".ci/", "bench/")
+STUDENT_README = """# npuzzle-kit: student edition
+
+This is your copy of the kit. Each lesson is a folder in `lessons/`: read its `README.md`, fill in
+its `.cpp` file (the `.hpp` is frozen), and run its tests. Start with `lessons/00-warmup/`.
+
+```
+./kit test                 # build, then every test
+./kit test -L lesson00     # one lesson's tests
+./kit grade                # your points, lesson by lesson, with the hint of every failed test
+```
+
+The `lessonNN.student` tests **fail until you implement the lesson**: on untouched stubs that is
+expected, nothing is broken. `docs/student-guide.md` walks through set-up and the lesson loop.
+Your instructor grades with the same tests, plus a few you do not see.
+
+"""
+
+
+def is_skipped(rel, prefixes):
+    return rel.startswith(prefixes) or rel.split("/")[0].startswith("build") or \
+        "__pycache__" in rel
+
+
+def export(kit, dest, prefixes, worktree):
+    """Copies the kit into dest without the paths under `prefixes`; returns what it copied."""
+    dest.mkdir(parents=True, exist_ok=True)
+    if not worktree and (kit / ".git").exists():
+        data = subprocess.run(["git", "-C", str(kit), "archive", "--format=tar", "HEAD"],
+                              check=True, capture_output=True).stdout
+        commit = subprocess.run(["git", "-C", str(kit), "rev-parse", "--short", "HEAD"],
+                                check=True, capture_output=True, text=True).stdout.strip()
+        with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+            members = [m for m in tar.getmembers() if not is_skipped(m.name, prefixes)]
+            if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+                tar.extractall(dest, members=members, filter="tar")
+            else:
+                tar.extractall(dest, members=members)
+        return f"commit {commit}"
+    for path in sorted(kit.rglob("*")):
+        rel = path.relative_to(kit).as_posix()
+        if path.is_dir() or rel.startswith(".git/") or is_skipped(rel, prefixes):
+            continue
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, dest / rel)
+    return "the working tree"
+
+
+def student_edition(kit, dest, worktree):
+    source = export(kit, dest, INSTRUCTOR_ONLY, worktree)
+    readme = dest / "README.md"
+    readme.write_text(STUDENT_README + readme.read_text())
+    return source
+
+
+def gradescope_bundle(kit, dest, worktree):
+    if not (kit / "solutions").is_dir():
+        raise SystemExit("release: this is the student edition (no solutions/): build the "
+                         "Gradescope bundle from the instructor's kit")
+    source = export(kit, dest / "kit", NOT_FOR_GRADING, worktree)
+    for name in ("setup.sh", "run_autograder"):
+        shutil.copyfile(KIT / "grading" / "gradescope" / name, dest / name)
+        (dest / name).chmod(0o755)
+    with zipfile.ZipFile(dest / "autograder.zip", "w", zipfile.ZIP_DEFLATED) as bundle:
+        for path in sorted(dest.rglob("*")):
+            rel = path.relative_to(dest).as_posix()
+            if path.is_file() and rel != "autograder.zip":
+                info = zipfile.ZipInfo.from_file(path, rel)
+                with open(path, "rb") as f:
+                    bundle.writestr(info, f.read(), zipfile.ZIP_DEFLATED)
+    return source
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="kit release|gradescope", description=__doc__.split("\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                epilog=__doc__.split("\n\n", 1)[1])
+    p.add_argument("what", choices=["student", "gradescope"])
+    p.add_argument("dir", type=pathlib.Path, help="where to write it (must not exist, or be empty)")
+    p.add_argument("--worktree", action="store_true",
+                   help="take the files on disk, not the last commit")
+    p.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.dir.exists() and any(args.dir.iterdir()):
+        p.error(f"{args.dir} is not empty: give a new folder")
+    kit = args.kit.resolve()
+    if args.what == "student":
+        source = student_edition(kit, args.dir, args.worktree)
+        print(f"release: the student edition of {source} is in {args.dir}; it has no solutions/ "
+              f"and no hidden tests. Check it with: cd {args.dir} && ./kit test")
+    else:
+        source = gradescope_bundle(kit, args.dir, args.worktree)
+        print(f"release: the Gradescope bundle of {source} is in {args.dir}; upload "
+              f"{args.dir / 'autograder.zip'} as the assignment's autograder")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
