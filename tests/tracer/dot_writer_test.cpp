@@ -10,6 +10,7 @@
 #include "catch.hpp"
 #include "event_script.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/tracer/frame_writer.hpp"
 #include "npuzzle/tracer/render.hpp"
 
 using namespace npuzzle;
@@ -130,4 +131,32 @@ TEST_CASE("Graphviz accepts the DOT of the expected text and of a highlighted fr
     options.highlight = 2;
     options.legend = false;
     render_check(to_dot(bfs_tree(), options));
+}
+
+TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer]") {
+    const auto dir = std::filesystem::temp_directory_path() / "npuzzle-frames-test";
+    std::filesystem::remove_all(dir);
+    {
+        TreeRecorder rec;
+        FrameWriter frames(rec, FrameOptions{dir, 100, false});
+        npuzzle::testing::bfs_two_moves(frames, kStart, kGoal);
+        // 4 expansions: each frame closes one when the next begins, the last at the finish.
+        CHECK(frames.frames_written() == 4);
+        CHECK(rec.tree().nodes.size() == 9);
+    }
+    CHECK(std::filesystem::exists(dir / "frame-0004.dot"));
+    CHECK_FALSE(std::filesystem::exists(dir / "frame-0005.dot"));
+    const std::string first = read_file(dir / "frame-0001.dot");
+    CHECK(count(first, " -> ") == 3);           // the root's three children
+    CHECK_THAT(first, contains("penwidth=4"));  // the node just expanded is ringed
+    render_check(first);
+    CHECK(count(read_file(dir / "frame-0004.dot"), " -> ") == 8);
+    {
+        TreeRecorder rec;
+        FrameWriter frames(rec, FrameOptions{dir / "capped", 2, false});
+        npuzzle::testing::bfs_two_moves(frames, kStart, kGoal);
+        CHECK(frames.frames_written() == 2);
+        CHECK(frames.frames_skipped() == 2);
+    }
+    std::filesystem::remove_all(dir);
 }
