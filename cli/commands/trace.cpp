@@ -96,6 +96,13 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
 
     DotOptions options;
     options.legend = !a.no_legend;
+    if (a.options.depth_limit >= 0) {
+        options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
+    }
+    if (!a.options.heuristic.empty()) {
+        options.subtitle += (options.subtitle.empty() ? "" : "  ") + std::string("--heuristic ") +
+                            a.options.heuristic;
+    }
     const std::string dot = to_dot(recorder.tree(), options);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
     if (!a.dot.empty() || (!image && a.logs.empty() && a.frames.empty())) {

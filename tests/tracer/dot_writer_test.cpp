@@ -89,6 +89,11 @@ TEST_CASE("a hostile algorithm name cannot break the DOT", "[tracer]") {
     const std::string dot = to_dot(tree);
     CHECK_THAT(dot, contains("my&lt;b&gt;&quot;bfs&quot;&lt;/b&gt; &amp; co }"));
     render_check(dot);
+    DotOptions options;
+    options.subtitle = "--heuristic <mine> & \"yours\"";
+    const std::string with_subtitle = to_dot(tree, options);
+    CHECK_THAT(with_subtitle, contains("--heuristic &lt;mine&gt; &amp; &quot;yours&quot;"));
+    render_check(with_subtitle);
 }
 
 TEST_CASE("a capped tree says how many nodes are left out", "[tracer]") {

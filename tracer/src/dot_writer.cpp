@@ -75,10 +75,11 @@ std::string node_label(const TreeNode& node) {
     return out.str();
 }
 
-std::string title_of(const SearchTree& tree) {
+std::string title_of(const SearchTree& tree, const DotOptions& options) {
     std::string t = "<B>" + escape_html(tree.algorithm.empty() ? "search" : tree.algorithm) +
                     "</B>   " + escape_html(to_string(tree.start));
     if (tree.has_goal) t += "  -&gt;  " + escape_html(to_string(tree.goal));
+    if (!options.subtitle.empty()) t += "<BR/>" + escape_html(options.subtitle);
     std::string limits;
     if (tree.limits.max_depth >= 0)
         limits += "--max-depth " + std::to_string(tree.limits.max_depth);
@@ -218,7 +219,7 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
     out << "digraph search {\n";
     out << "  graph [rankdir=TB, nodesep=0.12, ranksep=0.3, fontname=\"Helvetica\", "
            "fontsize=12, labelloc=t";
-    if (options.title) out << ", label=<" << title_of(tree) << ">";
+    if (options.title) out << ", label=<" << title_of(tree, options) << ">";
     out << "];\n";
     out << "  node [shape=box, margin=\"0.03,0.02\", fontname=\"Helvetica\", fontsize=10];\n";
     out << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.5];\n";

@@ -17,6 +17,8 @@ namespace npuzzle {
 struct DotOptions {
     bool legend = true;
     bool title = true;
+    // A line under the title, such as the search's options ("--depth-limit 2"); escaped.
+    std::string subtitle;
     // A node to ring (the one just expanded, in --frames); TreeNode::kNoIndex for none.
     std::uint32_t highlight = TreeNode::kNoIndex;
 };
