@@ -63,7 +63,7 @@ TEST_CASE("a DOT that dot rejects gives dot's own message and no file", "[tracer
 }
 
 TEST_CASE("a PNG too wide to read is refused with what to do instead", "[tracer]") {
-    // 3,000 boxes side by side: about 2,300 inches, far past 16,000 pixels at 40 dpi.
+    // 3,000 boxes side by side: about 2,300 inches, far past 16,000 pixels at 72 dpi.
     std::ostringstream dot;
     dot << "digraph { root;";
     for (int i = 0; i < 3000; ++i) dot << " root -> n" << i << ";";

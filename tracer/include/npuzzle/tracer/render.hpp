@@ -20,7 +20,7 @@ class RenderError : public std::runtime_error {
 };
 
 inline constexpr int kPngDpi = 96;
-inline constexpr int kMinPngDpi = 40;        // below this the tiles' digits are unreadable
+inline constexpr int kMinPngDpi = 72;        // below this the tiles' digits are unreadable
 inline constexpr int kMaxPngPixels = 16000;  // per side
 
 // "svg", "png", "pdf" -> the format; throws std::invalid_argument for anything else.
