@@ -20,6 +20,7 @@ class CaseResult:
 class Report:
     cases: dict  # name -> CaseResult, for every test case that finished
     running: str  # the test case that started and never finished, or ""
+    complete: bool  # the report reached its end: the program was not cut short
 
 
 def _text(element):
@@ -78,21 +79,20 @@ def _case_result(case):
 def parse(data):
     """The finished test cases of a (possibly truncated) XML report given as bytes."""
     parser = ET.XMLPullParser(events=("start", "end"))
-    cases, running, depth = {}, "", 0
+    cases, running = {}, ""
+    complete = bool(data)
     try:
         parser.feed(data)
         parser.close()
     except ET.ParseError:
-        pass  # a truncated report: keep what was read
+        complete = False  # a truncated report: keep what was read
     for event, element in parser.read_events():
         if element.tag != "TestCase":
             continue
         if event == "start":
-            depth += 1
             running = element.get("name", "")
         else:
-            depth -= 1
             result = _case_result(element)
             cases[result.name] = result
             running = ""
-    return Report(cases, running)
+    return Report(cases, running, complete)

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Grades a submission's lessons with the kit's own tests: points from [points=N] tags.
 
-  grade.py                              the kit's own lessons/ (a student grading themselves)
-  grade.py --submission DIR             a student's lessons/ folder (or a repository holding one)
-  grade.py --submissions DIR --out OUT  every folder in DIR, --jobs at a time; OUT/NAME/...
+  ./kit grade                              the kit's own lessons/ (a student grading themselves)
+  ./kit grade --submission DIR             a student's lessons/ (or a repository holding one)
+  ./kit grade --submissions DIR --out OUT  every folder in DIR, --jobs at a time; OUT/NAME/...
 
 The submission is built in a scratch copy of the kit (--work), never in the kit itself. Each
 lesson's test program runs in its own process with a time and a memory limit; a lesson that does
@@ -112,7 +112,7 @@ def grade_single(args, lessons, limits):
         ws = workspace.Workspace(args.kit, work, os.cpu_count() or 2, not args.no_hidden)
         try:
             results = grade_one(ws, lessons, submission, limits)
-        except (RuntimeError, OSError) as err:
+        except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
             print(f"grade: grading could not run: {err}", file=sys.stderr)
             if args.json:
                 report.write_json(args.json, {"score": 0, "output": f"The autograder could not "

@@ -94,8 +94,12 @@ def run_catch(binary, workdir, limits, names=None):
     if names:
         command.append(",".join(escape_name(n) for n in names))
     code, timed_out, tail = run_limited(command, workdir, limits)
-    data = report.read_bytes() if report.exists() else b""
-    return catch_report.parse(data), describe_death(code, timed_out, limits), tail
+    parsed = catch_report.parse(report.read_bytes() if report.exists() else b"")
+    death = describe_death(code, timed_out, limits)
+    if not death and not parsed.complete:
+        death = (f"the test program quit in the middle of this test (exit status {code}): "
+                 f"does the code call exit() or quick_exit()?")
+    return parsed, death, tail
 
 
 def _memory_note(message, limits):
@@ -116,7 +120,7 @@ def grade_binary(lesson, binary, workdir, limits):
     for name, case in report.cases.items():
         if death and not case.passed and "crashed:" in case.message:
             results[name] = (False, f"{death}\n{case.message}")
-    if death or not results:
+    if death or any(test.name not in results for test in tests):
         for test in tests:
             if test.name in results:
                 continue

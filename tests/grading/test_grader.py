@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Tests of the grader (grading/): real submissions built from the kit's stubs, its reference
+solutions and the broken lessons in fixtures/, graded by the real grader in one shared scratch
+build (only the lesson files change between submissions, so each one rebuilds in seconds).
+
+  test_grader.py [-v]      NPUZZLE_GRADE_TEST_KIT=DIR grades with another copy of the kit
+                           NPUZZLE_GRADE_UPDATE_GOLDEN=1 rewrites golden/*.json
+
+Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
+messages; every other lesson is checked against the rule it must follow (all or nothing)."""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+import zipfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+KIT = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_KIT", HERE.parent.parent)).resolve()
+GRADER = HERE.parent.parent / "grading" / "grade.py"
+GOLDEN = HERE / "golden"
+TIMEOUT = "3"  # seconds per test program: the loop fixture costs a few of these
+SLOW_TIMEOUT = "120"  # for whole correct lessons, whose exhaustive tests take seconds
+MEMORY = "256"  # megabytes: the memory fixture reaches it in a fraction of a second
+
+sys.path.insert(0, str(GRADER.parent))
+import catalog  # noqa: E402
+
+LESSONS = catalog.load_lessons(KIT)
+WARMUP = next(l for l in LESSONS if l.id == "00")
+NEIGHBOUR = next((l for l in LESSONS if l.id != "00"), None)  # a correct lesson beside a bad one
+IS_GOAL_TESTS = 4  # the visible is_goal tests of lesson 00, which the broken fixtures fail
+
+
+def submission_from(root, name, lesson_files):
+    """A folder holding lessons/NN-name/name.cpp for each (lesson, source file) given."""
+    folder = root / name
+    for lesson, source in lesson_files:
+        target = folder / lesson.student_file
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+    return folder
+
+
+def reference(lesson):
+    return KIT / "solutions" / lesson.dir / f"{lesson.source}.cpp"
+
+
+def grade(submission, work, out, *extra, timeout=TIMEOUT, memory=MEMORY):
+    json_path, junit_path = out.with_suffix(".json"), out.with_suffix(".xml")
+    proc = subprocess.run(
+        [sys.executable, str(GRADER), "--kit", str(KIT), "--work", str(work), "--submission",
+         str(submission), "--json", str(json_path), "--junit", str(junit_path), "--timeout",
+         timeout, "--memory", memory, *extra], capture_output=True, text=True)
+    assert proc.returncode == 0, f"the grader failed:\n{proc.stdout}\n{proc.stderr}"
+    ET.parse(junit_path)  # well-formed
+    return json.loads(json_path.read_text()), proc.stdout
+
+
+def lesson_tests(results, lesson):
+    return [t for t in results["tests"] if t["tags"][0] == f"lesson{lesson.id}"]
+
+
+def golden_view(results, lesson):
+    keys = ("name", "number", "score", "max_score", "status", "visibility")
+    return [{k: t[k] for k in keys} for t in lesson_tests(results, lesson)]
+
+
+class GraderTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-grader-test-"))
+        cls.work = cls.tmp / "work"
+        cls.out = cls.tmp / "out"
+        cls.out.mkdir()
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def check_golden(self, results, name):
+        path = GOLDEN / f"{name}.json"
+        view = golden_view(results, WARMUP)
+        if os.environ.get("NPUZZLE_GRADE_UPDATE_GOLDEN"):
+            GOLDEN.mkdir(exist_ok=True)
+            path.write_text(json.dumps(view, indent=2) + "\n")
+        self.assertEqual(view, json.loads(path.read_text()), f"lesson 00 differs from {path}")
+
+    def grade_broken(self, fixture, *expected_phrases):
+        """Lesson 00's is_goal broken, tile_distance and the neighbour lesson correct."""
+        files = [(WARMUP, HERE / "fixtures" / f"{fixture}.cpp")]
+        only = "00"
+        if NEIGHBOUR:
+            files.append((NEIGHBOUR, reference(NEIGHBOUR)))
+            only += "," + NEIGHBOUR.id
+        submission = submission_from(self.tmp, fixture, files)
+        results, table = grade(submission, self.work, self.out / fixture, "--lessons", only)
+        self.check_golden(results, fixture)
+        warmup = lesson_tests(results, WARMUP)
+        lost = [t for t in warmup if t["status"] == "failed"]
+        for phrase in expected_phrases:
+            self.assertTrue(all(phrase in t["output"] for t in lost),
+                            f"every lost test should say '{phrase}':\n{table}")
+        if NEIGHBOUR:
+            neighbour = lesson_tests(results, NEIGHBOUR)
+            self.assertTrue(neighbour and all(t["status"] == "passed" for t in neighbour),
+                            f"lesson {NEIGHBOUR.id} must keep its points beside a broken lesson")
+        return results, lost
+
+    def grade_runtime_fault(self, fixture, *phrases):
+        results, lost = self.grade_broken(fixture, *phrases)
+        self.assertEqual(len([t for t in lost if t["visibility"] == "visible"]), IS_GOAL_TESTS)
+        kept = [t for t in lesson_tests(results, WARMUP) if "tile" in t["name"]]
+        self.assertTrue(kept and all(t["status"] == "passed" for t in kept),
+                        "tile_distance is correct: its tests keep their points")
+
+    def test_1_untouched_stubs_score_zero_in_every_lesson(self):
+        files = [(l, KIT / l.student_file) for l in LESSONS]
+        results, _ = grade(submission_from(self.tmp, "stubs", files), self.work,
+                           self.out / "stubs", timeout=SLOW_TIMEOUT,
+                           memory="1024")
+        self.assertEqual(results["score"], 0)
+        self.assertEqual(results["extra_data"]["max_score"], sum(l.max_score for l in LESSONS))
+        for lesson in LESSONS:
+            names = [t["name"] for t in lesson_tests(results, lesson)]
+            # The binary ran exactly the tests the source scan found: none missed, none extra.
+            self.assertEqual(names, [f"{lesson.dir}: {t.name}" for t in lesson.tests])
+        self.assertTrue(all("not implemented" in t["output"] for t in lesson_tests(results, WARMUP)))
+        self.check_golden(results, "stubs")
+
+    def test_2_reference_solutions_score_full_points(self):
+        files = [(l, reference(l)) for l in LESSONS]
+        results, _ = grade(submission_from(self.tmp, "reference", files), self.work,
+                           self.out / "reference", timeout=SLOW_TIMEOUT,
+                           memory="1024")
+        failed = [t["name"] + "\n" + t["output"] for t in results["tests"]
+                  if t["status"] != "passed"]
+        self.assertEqual(failed, [])
+        self.assertEqual(results["score"], results["extra_data"]["max_score"])
+        self.assertGreater(results["score"], 0)
+        hidden = [t for t in results["tests"] if "hidden" in t["tags"]]
+        self.assertTrue(hidden and all(t["visibility"] == "after_published" for t in hidden))
+        self.check_golden(results, "reference")
+
+    def test_3_a_segfault_costs_only_the_tests_that_crash(self):
+        self.grade_runtime_fault("segfault", "segmentation fault")
+
+    def test_4_an_endless_loop_times_out(self):
+        self.grade_runtime_fault("loop", f"timed out after {TIMEOUT} s")
+
+    def test_5_an_unexpected_exception_fails_its_tests(self):
+        self.grade_runtime_fault("throws", "is_goal gave up")
+
+    def test_6_running_out_of_memory_is_reported(self):
+        self.grade_runtime_fault("memory", "out of memory")
+
+    def test_7_a_stack_overflow_is_a_crash(self):
+        self.grade_runtime_fault("stack", "stack overflow")
+
+    def test_7b_calling_exit_costs_only_the_tests_that_call_it(self):
+        # Catch2 v2 crashes when exit() tears the program down mid-test; either way the test
+        # that called it, and only that one, is lost.
+        self.grade_runtime_fault("exits")
+
+    def test_8_a_compile_error_costs_that_lesson_only(self):
+        results, lost = self.grade_broken("compile_error", "did not compile",
+                                          "warmup.cpp:", "undeclared_helper")
+        self.assertEqual(len(lost), len(WARMUP.tests))
+        lesson = results["extra_data"]["lessons"][0]
+        self.assertFalse(lesson["compiled"])
+
+
+
+class ReleaseTest(unittest.TestCase):
+    """The student edition and the Gradescope bundle, each graded on lesson 00 only (a build of
+    one lesson: these tests check what ships and how it runs, the grader is tested above)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-release-test-"))
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def release(self, what, dest):
+        proc = subprocess.run([sys.executable, str(GRADER.with_name("release.py")), what,
+                               str(dest), "--kit", str(KIT), "--worktree"],
+                              capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+
+    def test_student_edition_has_no_answers_and_grades_its_stubs_to_zero(self):
+        dest = self.tmp / "student"
+        self.release("student", dest)
+        self.assertFalse((dest / "solutions").exists())
+        self.assertFalse((dest / "tests" / "hidden").exists())
+        self.assertIn("student edition", (dest / "README.md").read_text())
+        for lesson in LESSONS:
+            self.assertEqual((dest / lesson.student_file).read_bytes(),
+                             (KIT / lesson.student_file).read_bytes(), "stubs ship untouched")
+        proc = subprocess.run([sys.executable, str(dest / "grading" / "grade.py"), "--lessons",
+                               "00", "--work", str(self.tmp / "student-work"), "--json",
+                               str(self.tmp / "student.json")], capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        results = json.loads((self.tmp / "student.json").read_text())
+        self.assertEqual(results["score"], 0)
+        self.assertEqual(len(results["tests"]), len([t for t in WARMUP.tests if not t.hidden]))
+        self.assertNotIn("hidden", json.dumps(results["tests"]))
+
+    def test_gradescope_bundle_grades_a_submission_into_results_json(self):
+        bundle = self.tmp / "bundle"
+        self.release("gradescope", bundle)
+        root = self.tmp / "autograder"  # Gradescope's /autograder, laid out by hand
+        shutil.copytree(bundle, root / "source", symlinks=True)
+        submission_from(root, "submission", [(WARMUP, reference(WARMUP))])
+        with zipfile.ZipFile(bundle / "autograder.zip") as z:
+            self.assertTrue({"setup.sh", "run_autograder"} <= set(z.namelist()))
+        env = dict(os.environ, NPUZZLE_AUTOGRADER_ROOT=str(root),
+                   NPUZZLE_GRADE_ARGS="--lessons 00 --timeout 10")
+        proc = subprocess.run([str(root / "source" / "run_autograder")], env=env,
+                              capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        results = json.loads((root / "results" / "results.json").read_text())
+        self.assertEqual(results["score"], WARMUP.max_score)
+        self.assertEqual(len(results["tests"]), len(WARMUP.tests))
+
+
+if __name__ == "__main__":
+    unittest.main()
