@@ -47,17 +47,21 @@ std::string bound_name(const SearchTree& tree) {
 
 std::string node_label(const TreeNode& node) {
     const Board& b = node.board;
-    std::ostringstream out;
-    // The grid keeps its own colour: the node's border colour (red on the path) would tint it.
-    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\""
-        << (node.state == NodeState::Duplicate ? "#9e9e9e" : "#555555") << "\">";
     std::string head = node.expansion > 0 ? "<B>#" + group_digits(node.expansion) + "</B> " : "";
     head += "g=" + std::to_string(node.depth);
     if (node.h >= 0) {
         head += " h=" + std::to_string(node.h) + " f=" + std::to_string(node.depth + node.h);
     }
-    out << "<TR><TD BORDER=\"0\" COLSPAN=\"" << b.width() << "\"><FONT POINT-SIZE=\"9\">" << head
-        << "</FONT></TD></TR>";
+    std::ostringstream out;
+    // The header sits above the grid, not in it, so the grid's cells stay square.
+    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
+        << "<TR><TD><FONT POINT-SIZE=\"9\">" << head << "</FONT></TD></TR><TR><TD>";
+    // The grid keeps its own colour: the node's border colour (red on the path) would tint it.
+    // FIXEDSIZE on the grid too: without it the header's width spreads the columns apart.
+    out << "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\""
+        << (node.state == NodeState::Duplicate ? "#9e9e9e" : "#555555")
+        << "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" << 16 * b.width() + 2 << "\" HEIGHT=\""
+        << 16 * b.height() + 2 << "\">";
     for (int r = 0; r < b.height(); ++r) {
         out << "<TR>";
         for (int c = 0; c < b.width(); ++c) {
@@ -71,7 +75,7 @@ std::string node_label(const TreeNode& node) {
         }
         out << "</TR>";
     }
-    out << "</TABLE>>";
+    out << "</TABLE></TD></TR></TABLE>>";
     return out.str();
 }
 
@@ -221,7 +225,7 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
            "fontsize=12, labelloc=t";
     if (options.title) out << ", label=<" << title_of(tree, options) << ">";
     out << "];\n";
-    out << "  node [shape=box, margin=\"0.03,0.02\", fontname=\"Helvetica\", fontsize=10];\n";
+    out << "  node [shape=box, margin=\"0.05,0.03\", fontname=\"Helvetica\", fontsize=10];\n";
     out << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.5];\n";
     // Nodes of iteration 0 (BFS, DLS) sit at the top level; each later iteration is a cluster.
     for (std::size_t it = 0; it < tree.iterations.size(); ++it) {
