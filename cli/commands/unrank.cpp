@@ -18,6 +18,11 @@ cantor::Rank parse_rank(const std::string& text) {
     cantor::Rank r = 0;
     const char* end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, r);
+    if (error == std::errc::result_out_of_range) {
+        throw std::invalid_argument("rank " + text +
+                                    " is too large: the largest, of a 4x4 board, is 16! - 1 = " +
+                                    std::to_string(cantor::factorial(16) - 1));
+    }
     if (text.empty() || error != std::errc() || stop != end) {
         throw std::invalid_argument("'" + text +
                                     "' is not a rank: give a whole number, 0 or more, e.g. 46233");
