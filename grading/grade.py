@@ -136,8 +136,11 @@ def grade_many(args, lessons, limits):
         with locked(base / f"worker{index}"):
             ws = workspace.Workspace(args.kit, base / f"worker{index}", build_jobs,
                                      not args.no_hidden)
-            while queue:
-                name = queue.pop()
+            while True:
+                try:
+                    name = queue.pop()  # list.pop is atomic: workers never share a submission
+                except IndexError:
+                    return
                 started = time.monotonic()
                 out = args.out / name
                 try:
