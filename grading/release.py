@@ -42,7 +42,8 @@ Your instructor grades with the same tests, plus a few you do not see.
 
 
 def is_skipped(rel, prefixes):
-    return rel.startswith(prefixes) or rel.split("/")[0].startswith("build") or \
+    # A folder's name has no trailing slash: an empty solutions/ would still say "instructor".
+    return (rel + "/").startswith(prefixes) or rel.split("/")[0].startswith("build") or \
         "__pycache__" in rel
 
 
