@@ -1,14 +1,17 @@
 // Lesson 03 tests: breadth-first search and the distance table. Graded: [lesson03][points=N].
-// Independent checks live here: a plain BFS over std::map boards (no ranks, no lesson code)
-// gives every board's distance, and paths are replayed with the core's apply_path.
+// The expected values come from this file's own BFS (std::map of boards, no ranks, no lesson
+// code) and from the seeds; paths are replayed with the core's apply_path.
 #include <algorithm>
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "bfs.hpp"
+#include "cantor.hpp"
 #include "catch.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
@@ -18,13 +21,48 @@ using npuzzle::EventKind;
 using npuzzle::EventRecorder;
 using npuzzle::Move;
 using npuzzle::parse_board;
+using npuzzle::SearchCounters;
+using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
 namespace bfs = npuzzle::bfs;
 
 namespace {
 
-// Every board reachable from `goal`, with its distance: the test's own BFS, as plain as it gets.
-std::map<Board, int> reference_distances(const Board& goal) {
+// The contract's BFS written as plainly as possible: what the counters must be.
+struct Plain {
+    bool found = false;
+    std::size_t length = 0;
+    SearchCounters counters;
+};
+
+Plain plain_bfs(const Board& start, const Board& goal) {
+    Plain out;
+    out.counters.max_frontier = 1;
+    if (start == goal) return {true, 0, out.counters};
+    std::map<Board, std::size_t> depth{{start, 0}};
+    std::deque<Board> queue{start};
+    while (!queue.empty()) {
+        const Board b = queue.front();
+        queue.pop_front();
+        ++out.counters.expanded;
+        for (Move m : b.legal_moves()) {
+            ++out.counters.generated;
+            const Board next = b.moved(m);
+            if (!depth.emplace(next, depth[b] + 1).second) {
+                ++out.counters.duplicates;
+                continue;
+            }
+            if (next == goal) return {true, depth[next], out.counters};
+            queue.push_back(next);
+            out.counters.max_frontier =
+                std::max<std::uint64_t>(out.counters.max_frontier, queue.size());
+        }
+    }
+    return out;
+}
+
+// Every board reachable from `goal`, with its distance.
+std::map<Board, int> distances_from(const Board& goal) {
     std::map<Board, int> dist{{goal, 0}};
     std::deque<Board> queue{goal};
     while (!queue.empty()) {
@@ -39,32 +77,266 @@ std::map<Board, int> reference_distances(const Board& goal) {
 }
 
 const std::map<Board, int>& distances_to_goal() {
-    static const std::map<Board, int> dist = reference_distances(Board::goal());
+    static const std::map<Board, int> dist = distances_from(Board::goal());
     return dist;
 }
 
-// The number of boards at each distance, 0 up to the largest.
-std::vector<int> histogram(const std::vector<int>& distances) {
-    std::vector<int> h;
-    for (int d : distances) {
-        if (d >= static_cast<int>(h.size())) h.resize(static_cast<std::size_t>(d) + 1);
-        ++h[static_cast<std::size_t>(d)];
+// `count` boards drawn with a fixed seed from those at distance `low`..`high` of the goal.
+std::vector<Board> sample(std::size_t count, int low, int high) {
+    std::vector<Board> pool;
+    for (const auto& [board, d] : distances_to_goal()) {
+        if (low <= d && d <= high) pool.push_back(board);
     }
-    return h;
+    std::mt19937 rng(20150803);
+    std::shuffle(pool.begin(), pool.end(), rng);
+    pool.resize(std::min(count, pool.size()));
+    return pool;
+}
+
+void check_solution(const Board& start, const Board& goal, const SearchResult& r,
+                    std::size_t optimum) {
+    INFO("from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal));
+    REQUIRE(r.status == SearchStatus::Found);
+    CHECK(r.path.size() == optimum);
+    CHECK(npuzzle::apply_path(start, r.path) == goal);
+}
+
+void check_counters(const SearchCounters& got, const SearchCounters& want) {
+    CHECK(got.expanded == want.expanded);
+    CHECK(got.generated == want.generated);
+    CHECK(got.duplicates == want.duplicates);
+    CHECK(got.max_frontier == want.max_frontier);
 }
 
 }  // namespace
 
-TEST_CASE("the test's own BFS gives the known distance histogram", "[lesson03][points=1]") {
-    // A guard on this file's independent check, so the tests below compare with known truth.
-    // It calls the lesson once so that it is graded like the others.
-    std::vector<int> all;
-    for (const auto& [board, d] : distances_to_goal()) all.push_back(d);
-    const std::vector<int> h = histogram(all);
-    REQUIRE(all.size() == 181440);
-    REQUIRE(std::vector<int>(h.begin(), h.begin() + 8) ==
-            std::vector<int>{1, 2, 4, 8, 16, 20, 39, 62});
-    REQUIRE(h.size() == 32);
-    REQUIRE(h[31] == 2);
-    CHECK(bfs::search(Board::goal(), Board::goal()).found());
+TEST_CASE("BFS finds the seeds' boards in the fewest moves", "[lesson03][points=3]") {
+    struct Case {
+        const char* start;
+        const char* goal;
+        std::size_t optimum;
+    };
+    const Case cases[] = {
+        {"1 2 3 0 8 4 7 6 5", "1 0 3 8 2 4 7 6 5", 2},   // seed 000
+        {"2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0", 19},  // POJ 1077's sample
+        {"2 3 0 7 1 6 5 8 4", "1 2 3 4 5 6 7 8 0", 14},  // seed 003: 2 s there
+        {"0 8 7 6 5 4 3 2 1", "1 2 3 4 5 6 7 8 0", 28},  // seed 003: 137 s there
+        {"6 2 8 0 1 4 7 3 5", "1 2 3 4 5 6 7 8 0", 17},  // seed 004
+    };
+    for (const Case& c : cases) {
+        const Board start = parse_board(c.start);
+        const Board goal = parse_board(c.goal);
+        check_solution(start, goal, bfs::search(start, goal), c.optimum);
+    }
+}
+
+TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=3]") {
+    // Blank in the centre, goal two moves away (down, right). Expected by hand from
+    // docs/search-contract.md: children U D L R; the goal is found when generated.
+    const Board start = parse_board("1 2 3 4 0 6 7 5 8");
+    EventRecorder rec;
+    const SearchResult r = bfs::search(start, Board::goal(), rec);
+    struct Want {
+        EventKind kind;
+        npuzzle::NodeId node;
+        npuzzle::NodeId parent;
+        int depth;
+    };
+    constexpr auto kNone = npuzzle::kNoNode;
+    const std::vector<Want> want = {
+        {EventKind::Start, 0, kNone, 0},
+        {EventKind::Expand, 0, kNone, 0},
+        {EventKind::Generate, 1, 0, 1},  // U
+        {EventKind::Generate, 2, 0, 1},  // D
+        {EventKind::Generate, 3, 0, 1},  // L
+        {EventKind::Generate, 4, 0, 1},  // R
+        {EventKind::Expand, 1, kNone, 1},
+        {EventKind::Generate, 5, 1, 2},  // D: back to the start
+        {EventKind::SkipDuplicate, 5, 1, 2},
+        {EventKind::Generate, 6, 1, 2},  // L
+        {EventKind::Generate, 7, 1, 2},  // R
+        {EventKind::Expand, 2, kNone, 1},
+        {EventKind::Generate, 8, 2, 2},  // U: back to the start
+        {EventKind::SkipDuplicate, 8, 2, 2},
+        {EventKind::Generate, 9, 2, 2},   // L
+        {EventKind::Generate, 10, 2, 2},  // R: the goal
+        {EventKind::Goal, 10, 2, 2},
+        {EventKind::Finish, kNone, kNone, 0},
+    };
+    const auto& got = rec.events();
+    REQUIRE(got.size() == want.size());
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind));
+        CHECK(got[i].event.kind == want[i].kind);
+        CHECK(got[i].event.node == want[i].node);
+        if (want[i].kind != EventKind::Expand && want[i].kind != EventKind::Finish) {
+            CHECK(got[i].event.parent == want[i].parent);
+        }
+        if (want[i].kind != EventKind::Finish) CHECK(got[i].event.depth == want[i].depth);
+    }
+    CHECK(got[2].event.board == parse_board("1 0 3 4 2 6 7 5 8"));
+    CHECK(got[5].event.board == parse_board("1 2 3 4 6 0 7 5 8"));
+    CHECK(got[15].event.board == Board::goal());
+    CHECK(got.front().algorithm == "bfs");
+    CHECK(got.front().goal == Board::goal());
+    CHECK(got.back().event.found);
+    check_counters(got.back().counters, r.counters);
+    CHECK(npuzzle::to_string(r.path) == "dr");
+    check_counters(r.counters, {3, 10, 2, 5, 1});
+}
+
+TEST_CASE("the goal is tested when a board is generated, not when it is expanded",
+          "[lesson03][points=2][known-mistake]") {
+    INFO(
+        "hint: test each child as you generate it; testing when a node leaves the queue "
+        "expands a whole extra layer before stopping");
+    for (const Board& start : sample(40, 3, 12)) {
+        const Plain want = plain_bfs(start, Board::goal());
+        const SearchResult r = bfs::search(start, Board::goal());
+        INFO("start " << npuzzle::to_string(start));
+        CHECK(r.counters.expanded == want.counters.expanded);
+        CHECK(r.counters.generated == want.counters.generated);
+    }
+}
+
+TEST_CASE("a board enters the queue once: it is marked seen when generated",
+          "[lesson03][points=2][known-mistake]") {
+    INFO(
+        "hint: mark a board as seen when you put it in the queue, not when you take it out; "
+        "otherwise a board reached twice in one layer is queued twice");
+    for (const Board& start : sample(40, 8, 16)) {
+        const Plain want = plain_bfs(start, Board::goal());
+        const SearchResult r = bfs::search(start, Board::goal());
+        INFO("start " << npuzzle::to_string(start));
+        check_counters(r.counters, want.counters);
+        CHECK(r.counters.iterations == 1);
+    }
+}
+
+TEST_CASE("a start equal to the goal is found with no moves",
+          "[lesson03][points=1][known-mistake]") {
+    INFO(
+        "hint: test the start before the loop: children are tested when generated, and the "
+        "start is nobody's child");
+    for (const char* text : {"1 2 3 4 5 6 7 8 0", "8 6 7 2 5 4 3 0 1"}) {
+        const Board b = parse_board(text);
+        const SearchResult r = bfs::search(b, b);
+        CHECK(r.status == SearchStatus::Found);
+        CHECK(r.path.empty());
+        CHECK(r.counters.expanded == 0);
+    }
+}
+
+TEST_CASE("every path is legal and shortest, for any goal", "[lesson03][points=2]") {
+    // Each pair costs the test's own (slow, std::map) BFS a whole search: a few pairs suffice.
+    const auto boards = sample(16, 0, 31);
+    for (std::size_t i = 0; i + 1 < boards.size(); i += 2) {
+        // Two boards of the goal's parity reach each other; distances from the second one.
+        const Board start = boards[i];
+        const Board goal = boards[i + 1];
+        const Plain want = plain_bfs(start, goal);
+        REQUIRE(want.found);
+        check_solution(start, goal, bfs::search(start, goal), want.length);
+    }
+}
+
+TEST_CASE("an unreachable goal fails after every reachable board is expanded",
+          "[lesson03][points=2]") {
+    // Two tiles swapped: the other parity. The lesson's BFS does not test parity first: it
+    // learns the answer by running out of boards, as seed 000 prints "Impossible".
+    const Board goal = parse_board("1 2 3 4 5 6 8 7 0");
+    const SearchResult r = bfs::search(parse_board("2 3 0 7 1 6 5 8 4"), goal);
+    CHECK(r.status == SearchStatus::Failure);
+    CHECK(r.path.empty());
+    CHECK(r.counters.expanded == 181440);
+    // Each board has 2, 3 or 4 moves (blank in a corner, edge, centre): 20,160 boards per cell.
+    CHECK(r.counters.generated == 20160 * (4 * 2 + 4 * 3 + 4));
+    CHECK(r.counters.generated - r.counters.duplicates == 181440 - 1);
+}
+
+TEST_CASE("BFS works on other shapes", "[lesson03][points=1]") {
+    // 2x3: 360 reachable boards; every one is checked against the test's own distances.
+    const Board goal = Board::goal(3, 2);
+    for (const auto& [start, d] : distances_from(goal)) {
+        const SearchResult r = bfs::search(start, goal);
+        REQUIRE(r.found());
+        REQUIRE(r.path.size() == static_cast<std::size_t>(d));
+        REQUIRE(npuzzle::apply_path(start, r.path) == goal);
+    }
+}
+
+TEST_CASE("BFS refuses boards of different shapes and boards too large for its table",
+          "[lesson03][points=1]") {
+    CHECK_THROWS_AS(bfs::search(Board::goal(3, 3), Board::goal(2, 3)), std::invalid_argument);
+    CHECK_THROWS_WITH(bfs::search(Board::goal(4, 3), Board::goal(4, 3)),
+                      npuzzle::testing::contains("cells"));
+    CHECK_THROWS_AS(bfs::distance_table(Board::goal(4, 4)), std::invalid_argument);
+}
+
+TEST_CASE("the distance table agrees with an independent BFS on all 181,440 boards",
+          "[lesson03][points=3]") {
+    const bfs::DistanceTable table = bfs::distance_table(Board::goal());
+    REQUIRE(table.distance.size() == 362880);
+    CHECK(table.goal == Board::goal());
+    std::vector<int> histogram(32, 0);
+    std::size_t wrong = 0;
+    for (const auto& [board, d] : distances_to_goal()) {
+        const int got = table.distance[npuzzle::cantor::rank_board(board)];
+        if (got != d && wrong++ < 5) FAIL_CHECK(npuzzle::to_string(board) << ": " << got);
+        if (got < 32) ++histogram[static_cast<std::size_t>(got)];
+    }
+    CHECK(wrong == 0);
+    CHECK(std::count(table.distance.begin(), table.distance.end(), bfs::kUnreachable) == 181440);
+    // The layers of the 8-puzzle (the test computes them; these are the known first eight).
+    CHECK(std::vector<int>(histogram.begin(), histogram.begin() + 8) ==
+          std::vector<int>{1, 2, 4, 8, 16, 20, 39, 62});
+    CHECK(histogram[31] == 2);
+    int largest = 0;
+    for (std::uint8_t d : table.distance) {
+        if (d != bfs::kUnreachable) largest = std::max<int>(largest, d);
+    }
+    CHECK(largest == 31);
+}
+
+TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=2]") {
+    const bfs::DistanceTable table = bfs::distance_table(Board::goal());
+    std::size_t wrong = 0;
+    for (const auto& [board, d] : distances_to_goal()) {
+        const SearchResult r = bfs::solve_with_table(table, board);
+        const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) &&
+                        npuzzle::apply_path(board, r.path) == Board::goal();
+        if (!ok && wrong++ < 5) FAIL_CHECK("wrong answer for " << npuzzle::to_string(board));
+    }
+    CHECK(wrong == 0);
+    const SearchResult none = bfs::solve_with_table(table, parse_board("1 2 3 4 5 6 8 7 0"));
+    CHECK(none.status == SearchStatus::Failure);
+    CHECK(none.path.empty());
+}
+
+TEST_CASE("a distance table can be built for any goal", "[lesson03][points=1]") {
+    const Board goal = parse_board("1 0 3 8 2 4 7 6 5");  // seed 000's goal
+    const bfs::DistanceTable table = bfs::distance_table(goal);
+    for (const Board& start :
+         {parse_board("1 2 3 0 8 4 7 6 5"), parse_board("8 1 3 2 0 4 7 6 5")}) {
+        const SearchResult r = bfs::solve_with_table(table, start);
+        check_solution(start, goal, r, plain_bfs(start, goal).length);
+    }
+}
+
+TEST_CASE("tracing changes neither the path nor the counters", "[lesson03][points=1]") {
+    // The reference takes a faster path when nobody listens; both must agree with each other
+    // and with the Finish event.
+    for (const Board& start : sample(30, 1, 13)) {
+        EventRecorder rec;
+        const SearchResult traced = bfs::search(start, Board::goal(), rec);
+        const SearchResult quiet = bfs::search(start, Board::goal());
+        INFO("start " << npuzzle::to_string(start));
+        CHECK(traced.path == quiet.path);
+        check_counters(traced.counters, quiet.counters);
+        REQUIRE(!rec.events().empty());
+        check_counters(rec.events().back().counters, quiet.counters);
+        CHECK(rec.of_kind(EventKind::Expand).size() == quiet.counters.expanded);
+        CHECK(rec.of_kind(EventKind::Generate).size() == quiet.counters.generated);
+        CHECK(rec.of_kind(EventKind::SkipDuplicate).size() == quiet.counters.duplicates);
+    }
 }
