@@ -5,6 +5,7 @@
 
 #include "bfs.hpp"
 #include "dfs.hpp"
+#include "idastar.hpp"
 
 namespace npuzzle::cli {
 
@@ -27,6 +28,18 @@ SearchResult run_table(const Board& start, const Board& goal, const SearchOption
     return bfs::solve_with_table(*cached, start);
 }
 
+// --heuristic: empty means Manhattan; an unknown name is bad input that lists the known ones.
+SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
+                         SearchObserver& observer) {
+    const std::string name = options.heuristic.empty() ? "manhattan" : options.heuristic;
+    const auto h = idastar::heuristic_from_name(name);
+    if (!h) {
+        throw std::invalid_argument("unknown heuristic '" + name +
+                                    "' (known: manhattan, misplaced, linear-conflict)");
+    }
+    return idastar::idastar(start, goal, *h, observer);
+}
+
 }  // namespace
 
 const std::vector<Algorithm>& algorithms() {
@@ -42,6 +55,8 @@ const std::vector<Algorithm>& algorithms() {
          [](const Board& s, const Board& g, const SearchOptions& opt, SearchObserver& o) {
              return dfs::iddfs(s, g, opt.depth_limit, o);
          }},
+        {"idastar", "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 05)",
+         run_idastar},
     };
     return table;
 }

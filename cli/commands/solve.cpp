@@ -124,7 +124,8 @@ int sweep(const SolveArgs& a, const Board& start, const Board& goal) {
 }  // namespace
 
 void add_solve_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand("solve", "Solve boards with a search: bfs, dls, iddfs, table");
+    auto* cmd =
+        app.add_subcommand("solve", "Solve boards with a search: bfs, table, dls, iddfs, idastar");
     auto a = std::make_shared<SolveArgs>();
     cmd->add_option("board", a->words,
                     "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; none: one per line on stdin");
@@ -141,6 +142,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--depth-limit", a->options.depth_limit,
                     "dls: the depth limit; iddfs: the largest limit tried")
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--heuristic", a->options.heuristic,
+                    "idastar: manhattan (default), misplaced, linear-conflict")
+        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict"}));
     cmd->add_option("--format", a->format,
                     "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
                     "step as a grid), json (one object a line, with counters)")
