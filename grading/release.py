@@ -19,8 +19,8 @@ import zipfile
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
-# answers) and the kit's CI.
-INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", ".ci/")
+# answers), the benchmarks (they time the answers) and the kit's CI.
+INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "bench/", ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
 NOT_FOR_GRADING = ("tests/grading/", ".ci/", "bench/")
 STUDENT_README = """# npuzzle-kit: student edition

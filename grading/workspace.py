@@ -18,6 +18,9 @@ SKIP_ANY = {"__pycache__", ".cache"}
 FIRST_ERROR = re.compile(r"(: (fatal )?error: |undefined reference to |multiple definition of |"
                          r"ld returned|No rule to make target)")
 SOURCE_QUOTE = re.compile(r"^\s*\d*\s*\|")
+# The scratch tree holds the reference solutions: a submission must not include them.
+FORBIDDEN_INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^>"]*(?:solutions|hidden)/[^>"]*)',
+                               re.M)
 
 
 def _skipped(rel, with_hidden):
@@ -79,6 +82,7 @@ class Workspace:
         self.build = self.work / "build"
         self.build_jobs = build_jobs
         self.with_hidden = with_hidden
+        self.refused = {}  # lesson id -> why its file is not built
 
     def prepare(self, lessons, submission):
         """Mirrors the kit and lays the submission's lesson files over it. Returns, per lesson id,
@@ -86,11 +90,18 @@ class Workspace:
         self.work.mkdir(parents=True, exist_ok=True)
         mirror(self.kit, self.src, self.with_hidden)
         origin = {}
+        self.refused = {}
         submission = pathlib.Path(submission).resolve()
         for lesson in lessons:
             path = student_source(submission, lesson)
             if path is not None:
-                write_if_changed(self.src / lesson.student_file, path.read_bytes())
+                data = path.read_bytes()
+                found = FORBIDDEN_INCLUDE.search(data.decode(errors="replace"))
+                if found:
+                    self.refused[lesson.id] = (f"{lesson.student_file} includes "
+                                               f"{found.group(1)}: the kit's own files are not "
+                                               f"part of a submission")
+                write_if_changed(self.src / lesson.student_file, data)
                 origin[lesson.id] = f"graded {path.relative_to(submission)}"
             else:
                 origin[lesson.id] = f"no {lesson.source}.cpp submitted: the stub was graded"
@@ -115,6 +126,8 @@ class Workspace:
         """Builds the lesson's student test binary; returns "" or the compiler's first error."""
         target = self.binary(lesson)
         target.unlink(missing_ok=True)  # never grade the previous submission's binary
+        if lesson.id in self.refused:
+            return self.refused[lesson.id]
         try:
             proc = subprocess.run(
                 ["cmake", "--build", str(self.build), "--target", lesson.binary, "-j",
