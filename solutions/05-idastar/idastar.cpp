@@ -204,17 +204,20 @@ struct LinearConflictRule {
     int root(std::uint64_t cells, int n) const {
         return md.root(cells, n) + g.all_conflicts(cells);
     }
-    // A tile moving sideways stays in its row but changes column: only those two columns change
-    // their conflicts; a vertical move changes only two rows.
+    // A tile moving sideways stays in its row but changes column, so no row changes; a vertical
+    // move changes no column.
     int after(std::uint64_t cells, int h, int tile, int from, int to) const {
+        const int md_after = md.after(cells, h, tile, from, to);
+        // A line counts only the tiles whose goal is in it, so only the moving tile's goal line
+        // can change, and only if the tile leaves or enters it.
         const bool vertical = (from % g.width) == (to % g.width);
-        const int a = vertical ? from / g.width : from % g.width;
-        const int b = vertical ? to / g.width : to % g.width;
+        const int home = vertical ? g.cell[tile] / g.width : g.cell[tile] % g.width;
+        const int left = vertical ? from / g.width : from % g.width;
+        const int entered = vertical ? to / g.width : to % g.width;
+        if (home != left && home != entered) return md_after;
         const std::uint64_t moved = slide(cells, tile, from, to);
-        const int before =
-            g.line_conflict(cells, vertical, a) + g.line_conflict(cells, vertical, b);
-        const int now = g.line_conflict(moved, vertical, a) + g.line_conflict(moved, vertical, b);
-        return md.after(cells, h, tile, from, to) + now - before;
+        return md_after + g.line_conflict(moved, vertical, home) -
+               g.line_conflict(cells, vertical, home);
     }
 };
 
