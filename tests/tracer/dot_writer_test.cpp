@@ -72,8 +72,8 @@ TEST_CASE("the drawing shows the states, the path and the moves", "[tracer]") {
     CHECK(count(dot, "peripheries=2") == 1);
     CHECK(count(dot, "dotted") == 2);  // the two duplicates
     CHECK_THAT(dot, contains("solution: ru (2 moves)"));
-    CHECK_THAT(dot, contains("label=<r>, color=\"#d62728\""));
-    CHECK_THAT(dot, contains("<B>#4</B> g=1"));
+    CHECK_THAT(dot, contains("<TD>r</TD></TR></TABLE>>, color=\"#d62728\""));
+    CHECK_THAT(dot, contains(">#4  g=1<"));
     CHECK_THAT(dot, contains("legend"));
 }
 

@@ -47,8 +47,11 @@ std::string bound_name(const SearchTree& tree) {
 
 std::string node_label(const TreeNode& node) {
     const Board& b = node.board;
-    std::string head = node.expansion > 0 ? "<B>#" + group_digits(node.expansion) + "</B> " : "";
-    head += "g=" + std::to_string(node.depth);
+    // One plain span: Graphviz places a bold span and the next by its own font metrics, and SVG
+    // viewers then draw them touching ("#1g=0").
+    std::string head;  // appended piece by piece: GCC 12 warns falsely on "#" + string
+    if (node.expansion > 0) head.append("#").append(group_digits(node.expansion)).append("  ");
+    head.append("g=").append(std::to_string(node.depth));
     if (node.h >= 0) {
         head += " h=" + std::to_string(node.h) + " f=" + std::to_string(node.depth + node.h);
     }
@@ -81,7 +84,7 @@ std::string node_label(const TreeNode& node) {
 
 std::string title_of(const SearchTree& tree, const DotOptions& options) {
     std::string t = "<B>" + escape_html(tree.algorithm.empty() ? "search" : tree.algorithm) +
-                    "</B>   " + escape_html(to_string(tree.start));
+                    "</B><BR/>" + escape_html(to_string(tree.start));
     if (tree.has_goal) t += "  -&gt;  " + escape_html(to_string(tree.goal));
     if (!options.subtitle.empty()) t += "<BR/>" + escape_html(options.subtitle);
     std::string limits;
@@ -166,7 +169,11 @@ void write_edges(std::ostream& out, const SearchTree& tree) {
         for (auto c : parent.children) {
             const TreeNode& child = tree.nodes[c];
             const std::string letter = child.has_move ? std::string(1, to_char(child.move)) : "";
-            out << "  n" << i << " -> n" << c << " [label=<" << escape_html(letter) << ">";
+            // The letter on a white ground: drawn over its own edge (short vertical ones), bare
+            // text would vanish into a thick red path or read as part of a thin line.
+            out << "  n" << i << " -> n" << c
+                << " [label=<<TABLE BORDER=\"0\" CELLPADDING=\"0\" BGCOLOR=\"white\"><TR><TD>"
+                << escape_html(letter) << "</TD></TR></TABLE>>";
             if (parent.on_path && child.on_path) {
                 out << ", color=\"" << kPathColor << "\", fontcolor=\"" << kPathColor
                     << "\", penwidth=3";
