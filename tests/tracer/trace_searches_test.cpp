@@ -85,7 +85,10 @@ TEST_CASE("each search's trace of seed 000's example has its node count and mark
     // bfs: the root, 3 children, 2 + 2 from the first two, the goal as the third's first child.
     // dls, limit 2: the root, 3 children, 2 + 2 below u and d (cut off), 4 below r.
     // iddfs: limits 0, 1, 2 draw 1 + 4 + 12.
-    const Case cases[] = {{"bfs", -1, 9, 1}, {"dls", 2, 12, 1}, {"iddfs", -1, 17, 3}};
+    // idastar (Manhattan, bound h = 2): u and d cut off at f = 4, r visited, its first child the
+    // goal: one iteration of 5 nodes.
+    const Case cases[] = {
+        {"bfs", -1, 9, 1}, {"dls", 2, 12, 1}, {"iddfs", -1, 17, 3}, {"idastar", -1, 5, 1}};
     for (const Case& c : cases) {
         INFO("algorithm " << c.algo);
         const Traced t = run(c.algo, kStart, kGoal, {}, c.depth_limit);
