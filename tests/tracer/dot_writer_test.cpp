@@ -154,6 +154,7 @@ TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer
     const std::string first = read_file(dir / "frame-0001.dot");
     CHECK(count(first, " -> ") == 3);           // the root's three children
     CHECK_THAT(first, contains("penwidth=4"));  // the node just expanded is ringed
+    CHECK_THAT(first, contains("frame 1: after expansion #1"));
     render_check(first);
     CHECK(count(read_file(dir / "frame-0004.dot"), " -> ") == 8);
     {

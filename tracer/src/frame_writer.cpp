@@ -27,6 +27,8 @@ void FrameWriter::write_frame() {
     std::snprintf(name, sizeof name, "frame-%04u", written_ + 1);
     DotOptions dot;
     dot.highlight = recorder_.index_of(last_expanded_);
+    dot.subtitle = "frame " + std::to_string(written_ + 1) + ": after expansion #" +
+                   std::to_string(recorder_.tree().expansions) + " (ringed)";
     const std::string text = to_dot(recorder_.tree(), dot);
     const auto dot_path = options_.dir / (std::string(name) + ".dot");
     std::ofstream out(dot_path, std::ios::binary);
