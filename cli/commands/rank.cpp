@@ -21,9 +21,15 @@ namespace {
 void explain(const Board& b, cantor::Rank rank) {
     const std::vector<int> t = b.tiles();
     const int n = static_cast<int>(t.size());
+    // The widest weight, (n-1)! = ..., sets the column of the products.
+    const int column =
+        static_cast<int>(
+            (std::to_string(n - 1) + "! = " + std::to_string(cantor::factorial(n - 1))).size()) +
+        1;
     std::cout << "rank of " << to_string(b) << " (" << b.width() << "x" << b.height()
               << ", the blank counts as 0)\n"
-              << "cell  tile  smaller values after it  digit  x (n-1-i)!   = product\n";
+              << "cell  tile  smaller values after it  digit  x " << std::left << std::setw(column)
+              << "(n-1-i)!" << std::right << "= product\n";
     cantor::Rank sum = 0;
     for (int i = 0; i < n; ++i) {
         std::ostringstream smaller;
@@ -39,7 +45,7 @@ void explain(const Board& b, cantor::Rank rank) {
         const std::string weight_text = std::to_string(n - 1 - i) + "! = " + std::to_string(weight);
         std::cout << std::setw(4) << i + 1 << std::setw(6) << t[i] << "  " << std::left
                   << std::setw(23) << (digit ? smaller.str() : "-") << std::right << std::setw(6)
-                  << digit << "  x " << std::left << std::setw(13) << weight_text << std::right
+                  << digit << "  x " << std::left << std::setw(column) << weight_text << std::right
                   << "= " << static_cast<cantor::Rank>(digit) * weight << '\n';
     }
     std::cout << "sum of the products = " << sum << ": " << sum
