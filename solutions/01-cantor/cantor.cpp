@@ -101,8 +101,17 @@ std::vector<int> unrank(Rank r, int n) {
 }
 
 Rank rank_board(const Board& board) {
-    const std::vector<int> tiles = board.tiles();
-    return rank(tiles);
+    // Searches rank every board they generate: read the packed cells directly, with no vector
+    // and no validation (a Board is a permutation by construction).
+    const int n = board.cell_count();
+    unsigned seen = 0;
+    Rank r = 0;
+    for (int i = 0; i < n; ++i) {
+        const int v = board.at(i);
+        r += static_cast<Rank>(digit(seen, v)) * kFactorials[n - 1 - i];
+        seen |= 1U << v;
+    }
+    return r;
 }
 
 Board unrank_board(Rank r, int width, int height) {
