@@ -90,7 +90,8 @@ void print(const SolveArgs& a, const Board& start, const Board& goal, const Sear
             }
         }
     } else if (found) {
-        std::cout << r.path.size() << " moves: " << to_string(r.path) << '\n';
+        std::cout << r.path.size() << (r.path.size() == 1 ? " move: " : " moves: ")
+                  << (r.path.empty() ? "none, the start is the goal" : to_string(r.path)) << '\n';
     } else {
         std::cout << (r.status == SearchStatus::CutOff ? "not found within the depth limit"
                                                        : "unsolvable")

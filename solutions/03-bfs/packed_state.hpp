@@ -115,9 +115,11 @@ struct PackedState {
         std::uint32_t smaller_between = 0;
         for (int j = 1; j < shape.width(); ++j) {
             const int k = lo + j;
-            const bool counted = k < hi && at(k) < y;
-            between += counted ? shape.weight(k) : 0;
-            smaller_between += counted ? 1 : 0;
+            // & rather than &&: both sides are cheap, and no branch is better than a random one.
+            const std::uint32_t counted =
+                static_cast<std::uint32_t>(k < hi) & static_cast<std::uint32_t>(at(k) < y);
+            between += counted * shape.weight(k);
+            smaller_between += counted;
         }
         const std::uint32_t behind = smaller_after(shape, tiles, hi, y);
         // y at lo has digit smaller_between + 1 (the blank) + behind; y at hi has behind; the
