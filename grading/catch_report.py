@@ -42,7 +42,11 @@ def _failure_lines(case):
                 hints.append(hint)
         elif element.tag == "Expression" and element.get("success") == "false":
             where = f"line {element.get('line')}"
-            text = f"{element.get('type')}( {_block(element.find('Original'))} ) failed ({where})"
+            original = _block(element.find("Original"))
+            if element.get("type") and not original.startswith("{Unknown expression"):
+                text = f"{element.get('type')}( {original} ) failed ({where})"
+            else:  # an exception thrown between two checks
+                text = f"failed after {where}"
             expanded = _block(element.find("Expanded"))
             if expanded and expanded != _block(element.find("Original")):
                 text += f"\n  with expansion: {expanded}"
