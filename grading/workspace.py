@@ -64,6 +64,17 @@ def find_lessons_folder(submission):
     return None
 
 
+HELPER_SUFFIXES = {".hpp", ".h", ".hh", ".ipp", ".inc"}
+
+
+def student_helpers(source, lesson, kit):
+    """Headers the student added beside the lesson file (never the kit's own, which are frozen):
+    the lesson's CMake target compiles only the lesson file, which may include them."""
+    own = kit / "lessons" / lesson.dir
+    return [p for p in sorted(source.parent.iterdir())
+            if p.is_file() and p.suffix in HELPER_SUFFIXES and not (own / p.name).exists()]
+
+
 def student_source(submission, lesson):
     """The student's file for a lesson: lessons/NN-name/name.cpp, or name.cpp uploaded alone."""
     folder = find_lessons_folder(submission)
@@ -102,6 +113,9 @@ class Workspace:
                                                f"{found.group(1)}: the kit's own files are not "
                                                f"part of a submission")
                 write_if_changed(self.src / lesson.student_file, data)
+                for helper in student_helpers(path, lesson, self.kit):
+                    write_if_changed(self.src / "lessons" / lesson.dir / helper.name,
+                                     helper.read_bytes())
                 origin[lesson.id] = f"graded {path.relative_to(submission)}"
             else:
                 origin[lesson.id] = f"no {lesson.source}.cpp submitted: the stub was graded"

@@ -37,12 +37,16 @@ IS_GOAL_TESTS = 4  # the visible is_goal tests of lesson 00, which the broken fi
 
 
 def submission_from(root, name, lesson_files):
-    """A folder holding lessons/NN-name/name.cpp for each (lesson, source file) given."""
+    """A folder holding lessons/NN-name/name.cpp for each (lesson, source file) given, with the
+    headers found beside that source (the reference solutions have helpers)."""
     folder = root / name
     for lesson, source in lesson_files:
         target = folder / lesson.student_file
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
+        for helper in source.parent.glob("*.hpp"):
+            if not (KIT / "lessons" / lesson.dir / helper.name).exists():
+                shutil.copyfile(helper, target.parent / helper.name)
     return folder
 
 
