@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""npuzzle trace end to end: the DOT on stdout is the golden text, the same command writes the
+same bytes, exit codes (found, not found, bad input, Graphviz missing, PNG refused), frames, and
+a log whose line count matches the search's counters. Run by CTest:  trace_cli_test.py BIN_DIR"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+BIN = None
+HERE = os.path.dirname(os.path.abspath(__file__))
+SEED000 = ["1 2 3 0 8 4 7 6 5", "--goal", "1 0 3 8 2 4 7 6 5"]
+POJ = ["2 3 4 1 5 x 7 6 8"]
+
+
+def trace(*args, env=None):
+    proc = subprocess.run([os.path.join(BIN, "npuzzle"), "trace", *args], capture_output=True,
+                          text=True, timeout=120, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+class Trace(unittest.TestCase):
+    def test_dot_on_stdout_is_the_golden_text(self):
+        code, out, err = trace(*SEED000, "--algo", "bfs")
+        self.assertEqual(code, 0, err)
+        with open(os.path.join(HERE, "golden", "bfs_two_moves.dot"), encoding="utf-8") as f:
+            self.assertEqual(out, f.read())
+
+    def test_the_same_command_writes_the_same_bytes(self):
+        runs = [trace(*POJ, "--algo", "iddfs", "--max-nodes", "200")[1] for _ in range(2)]
+        self.assertGreater(len(runs[0]), 10000)
+        self.assertEqual(runs[0], runs[1])
+
+    def test_a_limit_below_the_optimum_exits_1_and_still_draws(self):
+        code, out, _ = trace(*SEED000, "--algo", "dls", "--depth-limit", "1")
+        self.assertEqual(code, 1)
+        self.assertIn("no solution found", out)
+        self.assertEqual(out.count("cut off (limit or bound)"), 1)  # the legend
+        self.assertEqual(out.count('fillcolor="#fde3c8"'), 3)  # three cut-off leaves
+
+    def test_bad_options_exit_2_with_the_fault_named(self):
+        code, _, err = trace(*POJ, "--algo", "iddfs", "--iterations", "first")
+        self.assertEqual(code, 2)
+        self.assertIn("--iterations takes all, last or a number", err)
+        code, _, err = trace(*POJ, "--algo", "table")
+        self.assertEqual(code, 2)
+        self.assertIn("reports no events", err)
+
+    def test_a_missing_graphviz_names_the_package(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            env = dict(os.environ, NPUZZLE_DOT=os.path.join(tmp, "no-dot"))
+            svg = os.path.join(tmp, "t.svg")
+            code, _, err = trace(*SEED000, "--algo", "bfs", "--svg", svg, env=env)
+            self.assertEqual(code, 2)
+            self.assertIn("install the Debian package graphviz", err)
+            self.assertFalse(os.path.exists(svg))
+
+    def test_png_is_written_when_legible_and_refused_when_not(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            png = os.path.join(tmp, "t.png")
+            code, _, err = trace(*SEED000, "--algo", "bfs", "--png", png)
+            self.assertEqual(code, 0, err)
+            with open(png, "rb") as f:
+                self.assertEqual(f.read(4), b"\x89PNG")
+            code, _, err = trace(*POJ, "--algo", "bfs", "--max-nodes", "1500", "--png", png + "2")
+            self.assertEqual(code, 2)
+            self.assertIn("too large for a legible PNG", err)
+
+    def test_frames_one_per_expansion(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            code, _, err = trace(*SEED000, "--algo", "bfs", "--frames", tmp, "--dot", os.devnull)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(sorted(os.listdir(tmp)),
+                             ["frame-%04d.dot" % i for i in range(1, 5)])
+            self.assertIn("wrote 4 frames", err)
+
+    def test_the_log_has_one_line_per_event(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "t.jsonl")
+            code, _, err = trace(*POJ, "--algo", "bfs", "--log", log, "--log-format", "jsonl",
+                                 "--dot", os.devnull)
+            self.assertEqual(code, 0, err)
+            with open(log, encoding="utf-8") as f:
+                events = [json.loads(line) for line in f]
+            finish = events[-1]
+            c = finish["counters"]
+            # start, expansions, generated children, duplicates dropped, the goal, finish
+            self.assertEqual(len(events),
+                             1 + c["expanded"] + c["generated"] + c["duplicates"] + 1 + 1)
+            self.assertEqual([e["step"] for e in events], list(range(1, len(events) + 1)))
+            self.assertIn("written to " + log, err)
+
+    def test_log_level_debug_keeps_the_expansions(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "t.log")
+            code, _, err = trace(*SEED000, "--algo", "bfs", "--log", log, "--log-level", "debug",
+                                 "--dot", os.devnull)
+            self.assertEqual(code, 0, err)
+            with open(log, encoding="utf-8") as f:
+                kinds = [line.split()[3] for line in f]
+            self.assertEqual(kinds, ["start", "expand", "expand", "expand", "expand", "goal",
+                                     "finish"])
+
+
+if __name__ == "__main__":
+    BIN = sys.argv.pop(1)
+    unittest.main(verbosity=1)
