@@ -115,6 +115,7 @@ def grade_single(args, lessons, limits):
         except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
             print(f"grade: grading could not run: {err}", file=sys.stderr)
             if args.json:
+                args.json.parent.mkdir(parents=True, exist_ok=True)
                 report.write_json(args.json, {"score": 0, "output": f"The autograder could not "
                                               f"run: {err}", "tests": []})
             return 1
