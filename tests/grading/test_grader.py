@@ -29,6 +29,9 @@ MEMORY = "256"  # megabytes: the memory fixture reaches it in a fraction of a se
 
 sys.path.insert(0, str(GRADER.parent))
 import catalog  # noqa: E402
+import catch_report  # noqa: E402
+import runner  # noqa: E402
+import workspace  # noqa: E402
 
 LESSONS = catalog.load_lessons(KIT)
 WARMUP = next(l for l in LESSONS if l.id == "00")
@@ -72,6 +75,43 @@ def lesson_tests(results, lesson):
 def golden_view(results, lesson):
     keys = ("name", "number", "score", "max_score", "status", "visibility")
     return [{k: t[k] for k in keys} for t in lesson_tests(results, lesson)]
+
+
+class PartsTest(unittest.TestCase):
+    """The grader's pieces that need no build."""
+
+    def test_a_truncated_report_keeps_finished_tests_and_names_the_running_one(self):
+        data = (b'<?xml version="1.0"?><Catch><Group>'
+                b'<TestCase name="first" tags="[lesson00][points=2]"><OverallResult success="true"/>'
+                b'</TestCase><TestCase name="second" tags="[lesson00][points=1]"><Expression')
+        report = catch_report.parse(data)
+        self.assertEqual(list(report.cases), ["first"])
+        self.assertTrue(report.cases["first"].passed)
+        self.assertEqual(report.running, "second")
+        self.assertFalse(report.complete)
+
+    def test_test_names_are_escaped_for_catch2_test_specs(self):
+        self.assertEqual(runner.escape_name("a, b [c] *d"), "a\\, b \\[c\\] \\*d")
+
+    def test_a_submission_may_be_lessons_a_repository_or_loose_files(self):
+        tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-layout-test-"))
+        try:
+            layouts = {"plain": "lessons/00-warmup/warmup.cpp",
+                       "repository": "my-kit/lessons/00-warmup/warmup.cpp",
+                       "loose": "warmup.cpp"}
+            for name, rel in layouts.items():
+                (tmp / name / rel).parent.mkdir(parents=True)
+                (tmp / name / rel).write_text("// mine\n")
+                self.assertEqual(workspace.student_source(tmp / name, WARMUP), tmp / name / rel)
+            absent = catalog.Lesson("09", "09-absent", "absent", [])
+            self.assertIsNone(workspace.student_source(tmp / "plain", absent))
+        finally:
+            shutil.rmtree(tmp)
+
+    def test_including_the_reference_is_refused(self):
+        self.assertTrue(workspace.FORBIDDEN_INCLUDE.search(
+            '#include "../../solutions/00-warmup/warmup.cpp"\n'))
+        self.assertIsNone(workspace.FORBIDDEN_INCLUDE.search('#include "warmup.hpp"\n'))
 
 
 class GraderTest(unittest.TestCase):
