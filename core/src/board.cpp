@@ -126,6 +126,15 @@ std::vector<int> Board::tiles() const {
     return out;
 }
 
+void require_same_shape(const Board& board, const Board& goal) {
+    if (!board.same_shape(goal)) {
+        throw std::invalid_argument(
+            "the board is " + std::to_string(board.width()) + "x" + std::to_string(board.height()) +
+            " but the goal is " + std::to_string(goal.width()) + "x" +
+            std::to_string(goal.height()) + ": no move changes a board's shape");
+    }
+}
+
 Board apply_path(Board board, const std::vector<Move>& path) {
     for (std::size_t i = 0; i < path.size(); ++i) {
         if (!board.can_move(path[i])) {

@@ -9,15 +9,6 @@ namespace npuzzle::warmup {
 
 namespace {
 
-void require_same_shape(const Board& board, const Board& goal) {
-    if (!board.same_shape(goal)) {
-        throw std::invalid_argument("the board is " + std::to_string(board.width()) + "x" +
-                                    std::to_string(board.height()) + " but the goal is " +
-                                    std::to_string(goal.width()) + "x" +
-                                    std::to_string(goal.height()));
-    }
-}
-
 int cell_of(const Board& board, int tile) {
     for (int cell = 0; cell < board.cell_count(); ++cell) {
         if (board.at(cell) == tile) return cell;

@@ -37,12 +37,7 @@ int invariant(const Board& board) {
 }  // namespace
 
 bool is_solvable(const Board& start, const Board& goal) {
-    if (!start.same_shape(goal)) {
-        throw std::invalid_argument(
-            "the start is " + std::to_string(start.width()) + "x" + std::to_string(start.height()) +
-            " but the goal is " + std::to_string(goal.width()) + "x" +
-            std::to_string(goal.height()) + ": no move changes a board's shape");
-    }
+    require_same_shape(start, goal);
     return invariant(start) == invariant(goal);
 }
 

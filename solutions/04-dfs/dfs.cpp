@@ -17,15 +17,6 @@ namespace npuzzle::dfs {
 
 namespace {
 
-void require_same_shape(const Board& start, const Board& goal) {
-    if (!start.same_shape(goal)) {
-        throw std::invalid_argument(
-            "the start is " + std::to_string(start.width()) + "x" + std::to_string(start.height()) +
-            " but the goal is " + std::to_string(goal.width()) + "x" +
-            std::to_string(goal.height()) + ": no move changes a board's shape");
-    }
-}
-
 struct Entry {
     Board board;
     int depth;

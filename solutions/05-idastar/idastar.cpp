@@ -21,15 +21,6 @@ namespace {
 
 constexpr int kCells = Board::kMaxCells;
 
-void require_same_shape(const Board& board, const Board& goal) {
-    if (!board.same_shape(goal)) {
-        throw std::invalid_argument("the board is " + std::to_string(board.width()) + "x" +
-                                    std::to_string(board.height()) + " but the goal is " +
-                                    std::to_string(goal.width()) + "x" +
-                                    std::to_string(goal.height()));
-    }
-}
-
 // goal_cell[tile]: where the goal has each tile.
 std::array<int, kCells> goal_cells(const Board& goal) {
     std::array<int, kCells> cell{};

@@ -77,6 +77,10 @@ class Board {
     std::uint8_t blank_ = 8;
 };
 
+// Throws std::invalid_argument unless `board` and `goal` have the same shape: no move changes a
+// board's shape, so a search between two shapes is a caller's mistake, not an unsolvable board.
+void require_same_shape(const Board& board, const Board& goal);
+
 // Every move in `path`, applied in order; throws std::invalid_argument naming the first move
 // that would leave the board.
 Board apply_path(Board board, const std::vector<Move>& path);
