@@ -28,15 +28,6 @@ constexpr std::uint8_t kRoot = 4;  // the start: no move reached it
 
 using cantor::Rank;
 
-void require_same_shape(const Board& start, const Board& goal) {
-    if (!start.same_shape(goal)) {
-        throw std::invalid_argument(
-            "the start is " + std::to_string(start.width()) + "x" + std::to_string(start.height()) +
-            " but the goal is " + std::to_string(goal.width()) + "x" +
-            std::to_string(goal.height()) + ": no move changes a board's shape");
-    }
-}
-
 std::size_t rank_count(const Board& board) {
     if (board.cell_count() > kMaxCells) {
         throw std::invalid_argument(
