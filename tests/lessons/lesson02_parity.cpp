@@ -4,14 +4,13 @@
 // board the goal can reach, and every permutation of the board's shape is then asked about.
 #include <algorithm>
 #include <cstdint>
-#include <deque>
 #include <numeric>
 #include <random>
 #include <stdexcept>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
+#include "board_oracle.hpp"
 #include "catch.hpp"
 #include "npuzzle/board_io.hpp"
 #include "parity.hpp"
@@ -24,23 +23,6 @@ namespace p = npuzzle::parity;
 
 namespace {
 
-// Every board reachable from `from` (itself included), by breadth-first search. Moves are
-// reversible, so this is also every board that can reach `from`.
-std::unordered_set<std::uint64_t> reachable_from(const Board& from) {
-    std::unordered_set<std::uint64_t> seen{from.packed()};
-    std::deque<Board> queue{from};
-    while (!queue.empty()) {
-        Board b = queue.front();
-        queue.pop_front();
-        for (Move m : b.legal_moves()) {
-            b.apply(m);
-            if (seen.insert(b.packed()).second) queue.push_back(b);
-            b.undo(m);
-        }
-    }
-    return seen;
-}
-
 struct Agreement {
     long boards = 0;
     long reachable = 0;
@@ -50,13 +32,13 @@ struct Agreement {
 
 // Asks is_solvable(board, goal) for every board of the goal's shape and compares with the BFS.
 Agreement check_every_board(const Board& goal) {
-    const auto reach = reachable_from(goal);
+    const auto reach = npuzzle::testing::distances_to(goal);
     std::vector<int> tiles(static_cast<std::size_t>(goal.cell_count()));
     std::iota(tiles.begin(), tiles.end(), 0);
     Agreement a;
     do {
         const Board b(goal.width(), goal.height(), tiles);
-        const bool truth = reach.count(b.packed()) > 0;
+        const bool truth = reach.count(b) > 0;
         ++a.boards;
         a.reachable += truth ? 1 : 0;
         if (p::is_solvable(b, goal) != truth && a.wrong++ == 0) {

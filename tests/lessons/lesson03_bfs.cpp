@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bfs.hpp"
+#include "board_oracle.hpp"
 #include "cantor.hpp"
 #include "catch.hpp"
 #include "npuzzle/board_io.hpp"
@@ -24,6 +25,8 @@ using npuzzle::parse_board;
 using npuzzle::SearchCounters;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::distances_to;
+using npuzzle::testing::distances_to_goal;
 namespace bfs = npuzzle::bfs;
 
 namespace {
@@ -59,26 +62,6 @@ Plain plain_bfs(const Board& start, const Board& goal) {
         }
     }
     return out;
-}
-
-// Every board reachable from `goal`, with its distance.
-std::map<Board, int> distances_from(const Board& goal) {
-    std::map<Board, int> dist{{goal, 0}};
-    std::deque<Board> queue{goal};
-    while (!queue.empty()) {
-        const Board b = queue.front();
-        queue.pop_front();
-        for (Move m : b.legal_moves()) {
-            const Board next = b.moved(m);
-            if (dist.emplace(next, dist[b] + 1).second) queue.push_back(next);
-        }
-    }
-    return dist;
-}
-
-const std::map<Board, int>& distances_to_goal() {
-    static const std::map<Board, int> dist = distances_from(Board::goal());
-    return dist;
 }
 
 // `count` boards drawn with a fixed seed from those at distance `low`..`high` of the goal.
@@ -257,7 +240,7 @@ TEST_CASE("an unreachable goal fails after every reachable board is expanded",
 TEST_CASE("BFS works on other shapes", "[lesson03][points=1]") {
     // 2x3: 360 reachable boards; every one is checked against the test's own distances.
     const Board goal = Board::goal(3, 2);
-    for (const auto& [start, d] : distances_from(goal)) {
+    for (const auto& [start, d] : distances_to(goal)) {
         const SearchResult r = bfs::search(start, goal);
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));

@@ -1,10 +1,9 @@
 // Lesson 05 tests: graded, one file for the stub and the reference. Tags: [lesson05] and the
-// points of the test case, [points=N] (docs/grading.md). Distances are computed here by a BFS of
-// the test's own, so no expected length is taken from the code under test.
+// points of the test case, [points=N] (docs/grading.md). Distances come from the tests' own BFS
+// (tests/support/board_oracle.hpp), so no expected length is taken from the code under test.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <deque>
 #include <future>
 #include <memory>
 #include <optional>
@@ -15,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "board_oracle.hpp"
 #include "catch.hpp"
 #include "idastar.hpp"
 #include "npuzzle/board_io.hpp"
@@ -26,6 +26,9 @@ using npuzzle::Move;
 using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::Distances;
+using npuzzle::testing::distances_to;
+using npuzzle::testing::distances_to_goal;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
 
@@ -34,48 +37,14 @@ namespace {
 constexpr Heuristic kAll[] = {Heuristic::MisplacedTiles, Heuristic::Manhattan,
                               Heuristic::LinearConflict};
 
-using Distances = std::unordered_map<std::uint64_t, int>;
-
-// Moves from every board to `goal`, by a BFS outward from the goal (every move can be undone, so
-// the distance to the goal equals the distance from it). `limit` stops it early (-1: no limit).
-Distances distances_to(const Board& goal, int limit = -1) {
-    Distances dist{{goal.packed(), 0}};
-    std::deque<Board> queue{goal};
-    while (!queue.empty()) {
-        const Board b = queue.front();
-        queue.pop_front();
-        const int d = dist[b.packed()];
-        if (d == limit) continue;
-        for (Move m : npuzzle::kMoveOrder) {
-            if (!b.can_move(m)) continue;
-            const Board next = b.moved(m);
-            if (dist.emplace(next.packed(), d + 1).second) queue.push_back(next);
-        }
-    }
-    return dist;
-}
-
-// Every reachable 3x3 board with its distance to the default goal, computed once.
-const Distances& all_3x3() {
-    static const Distances dist = distances_to(Board::goal());
-    return dist;
-}
-
-Board from_packed(std::uint64_t packed, int width, int height) {
-    std::vector<int> tiles(static_cast<std::size_t>(width * height));
-    for (std::size_t c = 0; c < tiles.size(); ++c) tiles[c] = (packed >> (4 * c)) & 0xF;
-    return Board(width, height, tiles);
-}
-
 // A fixed sample of reachable 3x3 boards, spread over all distances.
 std::vector<Board> sample_3x3(std::size_t count) {
-    std::vector<std::uint64_t> keys;
-    for (const auto& [key, d] : all_3x3()) keys.push_back(key);
-    std::sort(keys.begin(), keys.end());
+    std::vector<Board> keys;
+    for (const auto& [b, d] : distances_to_goal()) keys.push_back(b);
     std::mt19937_64 rng(20260501);
     std::vector<Board> boards;
     for (std::size_t i = 0; i < count; ++i) {
-        boards.push_back(from_packed(keys[rng() % keys.size()], 3, 3));
+        boards.push_back(keys[rng() % keys.size()]);
     }
     return boards;
 }
@@ -200,10 +169,9 @@ TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in con
 TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
           "[lesson05][points=2]") {
     const Board goal = Board::goal();
-    REQUIRE(all_3x3().size() == 181440);
+    REQUIRE(distances_to_goal().size() == 181440);
     int wrong = 0;
-    for (const auto& [key, d] : all_3x3()) {
-        const Board b = from_packed(key, 3, 3);
+    for (const auto& [b, d] : distances_to_goal()) {
         const int h = ida::misplaced_tiles(b, goal);
         if (h > d) ++wrong;
         for (Move m : b.legal_moves()) {
@@ -220,8 +188,7 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
         const Distances dist = distances_to(goal);
         REQUIRE(dist.size() == 181440);
         int over = 0, jumps = 0;
-        for (const auto& [key, d] : dist) {
-            const Board b = from_packed(key, 3, 3);
+        for (const auto& [b, d] : dist) {
             const int h = ida::manhattan(b, goal);
             if (h > d) ++over;
             for (Move m : b.legal_moves()) {
@@ -239,8 +206,7 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
         INFO("goal " << npuzzle::to_string(goal));
         const Distances dist = distances_to(goal);
         int over = 0, inconsistent = 0, below = 0, better = 0;
-        for (const auto& [key, d] : dist) {
-            const Board b = from_packed(key, 3, 3);
+        for (const auto& [b, d] : dist) {
             const int h = ida::linear_conflict(b, goal);
             const int md = ida::manhattan(b, goal);
             over += h > d;
@@ -281,8 +247,7 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
           "[lesson05][points=2]") {
     const ida::ManhattanTable table(Board::goal());
     int wrong = 0;
-    for (const auto& [key, d] : all_3x3()) {
-        const Board b = from_packed(key, 3, 3);
+    for (const auto& [b, d] : distances_to_goal()) {
         const int h = table.of(b);
         if (h != ida::manhattan(b, Board::goal())) ++wrong;
         for (Move m : b.legal_moves()) {
@@ -342,21 +307,22 @@ TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson05][point
     for (const Case& c : cases) {
         const Board start = parse_board(c.start);
         const Board goal = parse_board(c.goal);
-        REQUIRE(distances_to(goal).at(start.packed()) == c.moves);
+        REQUIRE(distances_to(goal).at(start) == c.moves);
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
             check_optimal(ida::idastar(start, goal, h), start, goal, c.moves);
         }
     }
     // POJ 1077's sample board (seed 001), against this test's BFS.
     const Board poj = parse_board("2 3 4 1 5 x 7 6 8");
-    check_optimal(ida::idastar(poj, Board::goal()), poj, Board::goal(), all_3x3().at(poj.packed()));
+    check_optimal(ida::idastar(poj, Board::goal()), poj, Board::goal(),
+                  distances_to_goal().at(poj));
 }
 
 TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson05][points=3]") {
     const std::vector<Board> boards = sample_3x3(1000);
     int misplaced_runs = 0;
     for (const Board& b : boards) {
-        const int optimum = all_3x3().at(b.packed());
+        const int optimum = distances_to_goal().at(b);
         check_optimal(ida::idastar(b, Board::goal(), Heuristic::Manhattan), b, Board::goal(),
                       optimum);
         check_optimal(ida::idastar(b, Board::goal(), Heuristic::LinearConflict), b, Board::goal(),
@@ -378,9 +344,8 @@ TEST_CASE("boards of other shapes are solved optimally", "[lesson05][points=1]")
         const Distances dist = distances_to(goal, 20);
         const std::size_t step = dist.size() > 1000 ? 20 : 1;
         std::size_t i = 0;
-        for (const auto& [key, d] : dist) {
+        for (const auto& [b, d] : dist) {
             if (i++ % step != 0) continue;
-            const Board b = from_packed(key, goal.width(), goal.height());
             check_optimal(ida::idastar(b, goal, Heuristic::LinearConflict), b, goal, d);
         }
     }
@@ -393,7 +358,7 @@ TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson05][
         const Distances near = distances_to(goal, 14);
         for (int i = 0; i < 30; ++i) {
             const Board b = random_walk(goal, 6 + i % 9, rng);
-            const auto it = near.find(b.packed());
+            const auto it = near.find(b);
             REQUIRE(it != near.end());
             for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
                 check_optimal(ida::idastar(b, goal, h), b, goal, it->second);
@@ -408,7 +373,7 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson05][points=2
     // never the undoing move, goal tested at visit after the f check.
     const Board start = parse_board("2 3 4 1 5 x 7 6 8");
     const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan);
-    check_optimal(r, start, Board::goal(), all_3x3().at(start.packed()));
+    check_optimal(r, start, Board::goal(), distances_to_goal().at(start));
     CHECK(r.iterations[0].bound == ida::manhattan(start, Board::goal()));
     const int bounds[] = {9, 11, 13, 15, 17, 19};
     const std::uint64_t expanded[] = {5, 19, 59, 152, 403, 281};
@@ -432,10 +397,10 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
         "optimal depth and return a longer path");
     for (const Board& b : sample_3x3(60)) {
         for (Heuristic h : kAll) {
-            if (h == Heuristic::MisplacedTiles && all_3x3().at(b.packed()) > 16) continue;
+            if (h == Heuristic::MisplacedTiles && distances_to_goal().at(b) > 16) continue;
             CutOffWatcher watch;
             const SearchResult r = ida::idastar(b, Board::goal(), h, watch);
-            check_optimal(r, b, Board::goal(), all_3x3().at(b.packed()));
+            check_optimal(r, b, Board::goal(), distances_to_goal().at(b));
             REQUIRE(r.iterations.size() == watch.smallest_cut.size());
             CHECK(r.iterations[0].bound == ida::evaluate(h, b, Board::goal()));
             for (std::size_t i = 1; i < r.iterations.size(); ++i) {
