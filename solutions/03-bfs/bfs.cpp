@@ -1,10 +1,13 @@
-// Description: lesson 03 reference. Breadth-first search over boards numbered by lesson 01's
-// rank: one bit per rank says "seen", one byte per rank keeps the move that reached the board, so
-// the path is replayed backwards from the goal (seed 000's pre[] array) and nothing is allocated
-// per node. Boards travel as packed words whose rank is updated in place (packed_state.hpp).
-// When the observer wants no events, a second instantiation of the same template runs with every
-// event line compiled out, and skips ranking the move back to the parent (always a duplicate).
-// Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)! * 9/8 bytes + the queue.
+// Description: lesson 03 reference. Breadth-first search over boards numbered without a gap:
+// one bit per reachable board says "seen" (22 KB on a 3x3, so the test stays in the fastest
+// cache). The number is half the rank of where each value stands (SearchState in
+// packed_state.hpp), updated in place per move. The queue is one flat array that keeps every
+// board it held, each with the slot of its parent and the move back to it, so the path is read
+// backwards through the slots (seed 000's pre[] array, indexed by slot instead of by rank) and
+// nothing is written at random. When the observer wants no events, a second instantiation of
+// the same template runs with every event line compiled out, and skips ranking the move back to
+// the parent (always a duplicate). The distance table keeps lesson 01's rank, its interface.
+// Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)!/16 bytes + 20 per board.
 #include "bfs.hpp"
 
 #include <algorithm>
@@ -23,8 +26,8 @@ namespace npuzzle::bfs {
 
 namespace {
 
-constexpr std::uint8_t kUnseen = 0xFF;
-constexpr std::uint8_t kRoot = 4;  // the start: no move reached it
+// A goal index no board has: the goal cannot be reached from the start.
+constexpr std::uint32_t kNever = 0xFFFFFFFFU;
 
 using cantor::Rank;
 
@@ -42,6 +45,7 @@ std::size_t rank_count(const Board& board) {
 
 using bfs_detail::kNoCell;
 using bfs_detail::PackedState;
+using bfs_detail::SearchState;
 using bfs_detail::Shape;
 
 PackedState packed(const Board& b) {
@@ -53,36 +57,74 @@ PackedState packed(const Board& b) {
 template <class Entry>
 class Queue {
   public:
-    explicit Queue(std::size_t capacity) : slots_(new Entry[capacity]) {}
+    explicit Queue(std::size_t capacity)
+        : slots_(new Entry[capacity]), parents_(new std::uint32_t[capacity]) {}
     bool empty() const noexcept { return head_ == tail_; }
     std::size_t size() const noexcept { return tail_ - head_; }
     Entry pop() noexcept { return slots_[head_++]; }
-    void push(const Entry& e) noexcept { slots_[tail_++] = e; }
-    // Writes into the free slot either way and keeps it only when `keep`: no branch. Needs one
-    // spare slot beyond the entries kept.
-    void push_if(const Entry& e, bool keep) noexcept {
+    // The slot of the entry popped last: the parent of the entries pushed now.
+    std::uint32_t popped() const noexcept { return static_cast<std::uint32_t>(head_ - 1); }
+    void push(const Entry& e, std::uint32_t parent) noexcept {
+        parents_[tail_] = parent;
+        slots_[tail_++] = e;
+    }
+    void push_if(const Entry& e, std::uint32_t parent, bool keep) noexcept {
+        parents_[tail_] = parent;
         slots_[tail_] = e;
         tail_ += keep ? 1 : 0;
     }
+    const Entry& at(std::uint32_t slot) const noexcept { return slots_[slot]; }
+    std::uint32_t parent(std::uint32_t slot) const noexcept { return parents_[slot]; }
 
   private:
     std::unique_ptr<Entry[]> slots_;
+    std::unique_ptr<std::uint32_t[]> parents_;
     std::size_t head_ = 0;
     std::size_t tail_ = 0;
 };
 
+// The start of a search: every value's cell, ranked.
+SearchState search_state(const Board& b) {
+    const int n = b.cell_count();
+    std::array<int, Board::kMaxCells> cell_of{};
+    for (int k = 0; k < n; ++k) cell_of[static_cast<std::size_t>(b.at(k))] = k;
+    std::uint32_t key = 0;
+    for (int v = 0; v < n; ++v) {
+        std::uint32_t digit = 0;
+        for (int u = v + 1; u < n; ++u) {
+            digit += cell_of[static_cast<std::size_t>(u)] < cell_of[static_cast<std::size_t>(v)];
+        }
+        key = key * static_cast<std::uint32_t>(n - v) + digit;
+    }
+    return {b.packed(), key, static_cast<std::uint8_t>(b.blank()), bfs_detail::kNoBack};
+}
+
+// Boards reach each other exactly when this agrees (lesson 02): the parity of the tiles'
+// inversions, plus the blank's row when the width is even. Half keys are unique only within one
+// such class, so a goal of the other class must never be compared by its key.
+int reach_class(const Board& b) {
+    int inversions = 0;
+    const int n = b.cell_count();
+    for (int i = 0; i < n; ++i) {
+        for (int j = i + 1; j < n; ++j) {
+            inversions += b.at(i) != 0 && b.at(j) != 0 && b.at(j) < b.at(i);
+        }
+    }
+    return (inversions + (b.width() % 2 == 0 ? b.blank_row() : 0)) % 2;
+}
+
 // What the queue holds. Traced runs also keep what the events name.
 struct Plain {
-    PackedState state;
+    SearchState state;
 };
 struct Traced {
-    PackedState state;
+    SearchState state;
     NodeId node;
     int depth;
 };
 
 // The Board an event shows (traced runs only: it validates every tile).
-Board unpack(const PackedState& s, const Board& shape_of) {
+Board unpack(const SearchState& s, const Board& shape_of) {
     std::array<int, Board::kMaxCells> tiles{};
     const int n = shape_of.cell_count();
     for (int k = 0; k < n; ++k) tiles[static_cast<std::size_t>(k)] = s.at(k);
@@ -90,14 +132,14 @@ Board unpack(const PackedState& s, const Board& shape_of) {
                  std::span<const int>(tiles.data(), static_cast<std::size_t>(n)));
 }
 
-// Replays the moves stored by rank backwards from `s` (the goal) to the root.
-std::vector<Move> replay(const Shape& shape, const std::vector<std::uint8_t>& reached_by,
-                         PackedState s) {
-    std::vector<Move> path;
-    while (reached_by[s.rank] != kRoot) {
-        const Move m = static_cast<Move>(reached_by[s.rank]);
-        path.push_back(m);
-        s.move_blank(shape, shape.target(s.blank, inverse(m)));
+// The moves from the root to the child reached by `last` from the entry popped last, read
+// backwards through the parents' slots (each entry keeps the move back to its parent).
+template <class Entry>
+std::vector<Move> replay(const Queue<Entry>& queue, Move last) {
+    std::vector<Move> path{last};
+    for (std::uint32_t slot = queue.popped(); queue.at(slot).state.back != bfs_detail::kNoBack;
+         slot = queue.parent(slot)) {
+        path.push_back(inverse(static_cast<Move>(queue.at(slot).state.back)));
     }
     return {path.rbegin(), path.rend()};
 }
@@ -141,17 +183,15 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     };
 
     const Shape shape(start);
-    // Seen-or-not is one bit per rank (45 KB on a 3x3: it stays in cache, and that test is the
-    // inner loop's cost); the move that reached a board is one byte per rank, written once and
-    // read only to replay the path. The byte past the end takes the writes of duplicates.
+    // Seen-or-not is one bit per half key, (W*H)!/2 bits: 22 KB on a 3x3 fits the first-level
+    // cache, and that test is the inner loop's cost (at 45 KB, one bit per rank, it missed).
     const std::size_t ranks = rank_count(start);
-    std::vector<std::uint64_t> seen(ranks / 64 + 1, 0);
-    std::vector<std::uint8_t> reached_by(ranks + 1, kUnseen);
-    const auto spare = static_cast<std::uint32_t>(ranks);  // the slot past the end
-    const PackedState root = packed(start);
-    const std::uint32_t goal_rank = packed(goal).rank;
-    reached_by[root.rank] = kRoot;
-    seen[root.rank / 64] |= std::uint64_t{1} << (root.rank % 64);
+    std::vector<std::uint64_t> seen(ranks / 128 + 1, 0);
+    const SearchState root = search_state(start);
+    const std::uint32_t root_index = root.key / 2;
+    const std::uint32_t goal_rank =
+        reach_class(start) == reach_class(goal) ? search_state(goal).key / 2 : kNever;
+    seen[root_index / 64] |= std::uint64_t{1} << (root_index % 64);
     c.max_frontier = 1;
     if constexpr (kTraced) {
         SearchEvent e = event(EventKind::Start, start, 0, 0, 1);
@@ -159,7 +199,7 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
         e.goal = &goal;
         observer.on_event(e);
     }
-    if (root.rank == goal_rank) {
+    if (root_index == goal_rank) {
         result.status = SearchStatus::Found;
         if constexpr (kTraced) observer.on_event(event(EventKind::Goal, start, 0, 0, 1));
         return finish(1);
@@ -170,9 +210,9 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     // branch on "seen before", which the processor cannot predict (about 60% are duplicates).
     Queue<Entry> queue(ranks / 2 + 2);
     if constexpr (kTraced) {
-        queue.push({root, 0, 0});
+        queue.push({root, 0, 0}, 0);
     } else {
-        queue.push({root});
+        queue.push({root}, 0);
     }
     [[maybe_unused]] NodeId next_id = 1;
     while (!queue.empty()) {
@@ -194,17 +234,16 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
             const Move m = moves.move[static_cast<std::size_t>(i)];
             const int to = shape.target(node.state.blank, m);
             ++c.generated;
-            PackedState child = node.state;
+            SearchState child = node.state;
             child.move_blank(shape, to);
             child.back = static_cast<std::uint8_t>(inverse(m));
-            const std::uint64_t bit = std::uint64_t{1} << (child.rank % 64);
-            std::uint64_t& word = seen[child.rank / 64];
+            const std::uint32_t index = child.key / 2;
+            const std::uint64_t bit = std::uint64_t{1} << (index % 64);
+            std::uint64_t& word = seen[index / 64];
             const bool fresh = (word & bit) == 0;
             word |= bit;
             // A mask, not `fresh ? rank : ranks`: the compiler made that a branch, mispredicted
             // on about half the children (this line was a fifth of the whole search).
-            const std::uint32_t keep = 0U - static_cast<std::uint32_t>(fresh);
-            reached_by[child.rank + ((spare - child.rank) & ~keep)] = static_cast<std::uint8_t>(m);
             c.duplicates += fresh ? 0 : 1;
             if constexpr (kTraced) {
                 const Board child_board = unpack(child, start);
@@ -214,24 +253,24 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
                 if (!fresh) {
                     observer.on_event(child_event(EventKind::SkipDuplicate, child_board, id, node,
                                                   m, queue.size()));
-                } else if (child.rank == goal_rank) {
+                } else if (index == goal_rank) {
                     observer.on_event(
                         child_event(EventKind::Goal, child_board, id, node, m, queue.size()));
                 } else {
-                    queue.push({child, id, node.depth + 1});
+                    queue.push({child, id, node.depth + 1}, queue.popped());
                 }
             } else {
-                queue.push_if({child}, fresh & (child.rank != goal_rank));
+                queue.push_if({child}, queue.popped(), fresh & (index != goal_rank));
             }
-            // Rank first: almost always false, so this branch is predicted; `fresh` is not.
-            if (child.rank == goal_rank && fresh) {
+            // Index first: almost always false, so this branch is predicted; `fresh` is not.
+            if (index == goal_rank && fresh) {
                 // The move back comes later in U, D, L, R order: it was not generated yet.
                 if (has_back && back > static_cast<std::uint8_t>(m)) {
                     --c.generated;
                     --c.duplicates;
                 }
                 result.status = SearchStatus::Found;
-                result.path = replay(shape, reached_by, child);
+                result.path = replay(queue, m);
                 return finish(queue.size());
             }
             c.max_frontier = std::max<std::uint64_t>(c.max_frontier, queue.size());
