@@ -242,8 +242,6 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
             std::uint64_t& word = seen[index / 64];
             const bool fresh = (word & bit) == 0;
             word |= bit;
-            // A mask, not `fresh ? rank : ranks`: the compiler made that a branch, mispredicted
-            // on about half the children (this line was a fifth of the whole search).
             c.duplicates += fresh ? 0 : 1;
             if constexpr (kTraced) {
                 const Board child_board = unpack(child, start);
