@@ -1,4 +1,5 @@
-# npuzzle_add_lesson_tests(NN): builds tests/lessons/lessonNN_SOURCE.cpp twice and registers it.
+# npuzzle_add_lesson_tests(NN): compiles tests/lessons/lessonNN_SOURCE.cpp once, links it twice,
+# and registers the tests.
 #  - lessonNN_reference_tests: the reference of this lesson and of every lesson it uses.
 #  - lessonNN_student_tests: the student's code for this lesson, the reference for the others
 #    (the student's own where there are no solutions), so each lesson is graded on its own.
@@ -24,9 +25,13 @@ function(npuzzle_add_lesson_tests id)
   if(NPUZZLE_HAVE_SOLUTIONS)
     list(APPEND impls reference)
   endif()
+  # The test code sees only the frozen headers, so one compilation serves both binaries.
+  set(objects lesson${id}_test_objects)
+  add_library(${objects} OBJECT ${test_src})
+  target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_catch)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
-    add_executable(${exe} ${test_src})
+    add_executable(${exe} $<TARGET_OBJECTS:${objects}>)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_catch)
     foreach(dep IN LISTS uses)
       if(impl STREQUAL "reference")
