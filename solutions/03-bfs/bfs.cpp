@@ -3,8 +3,8 @@
 // cache). The number is half the rank of where each value stands (SearchState in
 // packed_state.hpp), updated in place per move. The queue is one flat array that keeps every
 // board it held, each with the slot of its parent and the move back to it, so the path is read
-// backwards through the slots (seed 000's pre[] array, indexed by slot instead of by rank) and
-// nothing is written at random. When the observer wants no events, a second instantiation of
+// backwards through the slots (seed 000's pre[] array, indexed by slot instead of by rank): only
+// the seen bits are written at random. When the observer wants no events, a second instantiation of
 // the same template runs with every event line compiled out, and skips ranking the move back to
 // the parent (always a duplicate). The distance table keeps lesson 01's rank, its interface.
 // Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)!/16 bytes + 20 per board.
