@@ -21,6 +21,7 @@
 #include "cantor.hpp"
 #include "npuzzle/board_io.hpp"
 #include "packed_state.hpp"
+#include "parity.hpp"
 
 namespace npuzzle::bfs {
 
@@ -99,20 +100,6 @@ SearchState search_state(const Board& b) {
     return {b.packed(), key, static_cast<std::uint8_t>(b.blank()), bfs_detail::kNoBack};
 }
 
-// Boards reach each other exactly when this agrees (lesson 02): the parity of the tiles'
-// inversions, plus the blank's row when the width is even. Half keys are unique only within one
-// such class, so a goal of the other class must never be compared by its key.
-int reach_class(const Board& b) {
-    int inversions = 0;
-    const int n = b.cell_count();
-    for (int i = 0; i < n; ++i) {
-        for (int j = i + 1; j < n; ++j) {
-            inversions += b.at(i) != 0 && b.at(j) != 0 && b.at(j) < b.at(i);
-        }
-    }
-    return (inversions + (b.width() % 2 == 0 ? b.blank_row() : 0)) % 2;
-}
-
 // What the queue holds. Traced runs also keep what the events name.
 struct Plain {
     SearchState state;
@@ -189,8 +176,10 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     std::vector<std::uint64_t> seen(ranks / 128 + 1, 0);
     const SearchState root = search_state(start);
     const std::uint32_t root_index = root.key / 2;
+    // Half keys are unique only among boards that reach each other (lesson 02), so a goal of the
+    // other class must never be compared by its key.
     const std::uint32_t goal_rank =
-        reach_class(start) == reach_class(goal) ? search_state(goal).key / 2 : kNever;
+        parity::is_solvable(start, goal) ? search_state(goal).key / 2 : kNever;
     seen[root_index / 64] |= std::uint64_t{1} << (root_index % 64);
     c.max_frontier = 1;
     if constexpr (kTraced) {
