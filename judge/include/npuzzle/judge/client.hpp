@@ -10,10 +10,13 @@
 // A crash, a hang or a malformed reply throws worker_failure and starts a new worker next call.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 #include "npuzzle/judge/protocol.hpp"
 #include "npuzzle/judge/wire.hpp"
@@ -55,6 +58,36 @@ R call_observed(std::string_view function, SearchObserver& observer, const Args&
     const std::string value = exchange(function, w, &observer);
     Reader r(value);
     return get<R>(r);
+}
+
+// Calls `function` once for each tuple of arguments and returns the answers in order, sending the
+// calls in batches: one round trip per batch instead of one per call, for the exhaustive tests'
+// hundreds of thousands of inputs. What the first failing call throws is thrown, as in a loop.
+template <class R, class... Args>
+std::vector<R> call_each(std::string_view function,
+                         const std::vector<std::tuple<Args...>>& inputs) {
+    constexpr std::size_t kBatch = 1 << 14;
+    const std::string batch_function = std::string(function) + kBatchSuffix;
+    std::vector<R> answers;
+    answers.reserve(inputs.size());
+    for (std::size_t first = 0; first < inputs.size(); first += kBatch) {
+        const std::size_t last = std::min(inputs.size(), first + kBatch);
+        Writer w;
+        w.u32(static_cast<std::uint32_t>(last - first));
+        for (std::size_t i = first; i < last; ++i) {
+            std::apply([&w](const auto&... a) { (put(w, a), ...); }, inputs[i]);
+        }
+        const std::string value = exchange(batch_function, w, nullptr);
+        Reader r(value);
+        std::vector<R> part = get<std::vector<R>>(r);
+        if (part.size() != last - first || !r.done()) {
+            throw worker_failure("the worker answered " + std::to_string(part.size()) + " of " +
+                                 std::to_string(last - first) + " calls of " +
+                                 std::string(function));
+        }
+        answers.insert(answers.end(), part.begin(), part.end());
+    }
+    return answers;
 }
 
 // While it lives, calls made on this thread get at most `seconds` of wall-clock time each.

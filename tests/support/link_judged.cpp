@@ -1,8 +1,10 @@
+#include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/judge/client.hpp"
-#include "time_limit.hpp"
 
 namespace npuzzle::testing {
+
+bool judged() noexcept { return true; }
 
 std::optional<SearchResult> within_seconds(int seconds,
                                            const std::function<SearchResult()>& search) {
