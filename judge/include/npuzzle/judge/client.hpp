@@ -34,30 +34,41 @@ class worker_failure : public std::runtime_error {
 // `observer` receives the events of a search (nullptr for functions that report none).
 std::string exchange(std::string_view function, const Writer& arguments, SearchObserver* observer);
 
+// Ends the current worker, if any: the next call starts a new one.
+void stop_worker();
+
 // Starts the worker if none runs, and returns a number that changes whenever a new one starts:
 // what an earlier call left in the worker (a large argument sent once) lasts while it is the same.
 std::uint64_t worker_generation();
+
+// Ends the worker after a reply that could not be read, and says so in words.
+worker_failure malformed_reply(std::string_view function, const std::string& what);
+
+// The value of type R that `bytes` hold, all of them; worker_failure if they hold anything else.
+template <class R>
+R decode(std::string_view function, const std::string& bytes) {
+    try {
+        Reader r(bytes);
+        R result = get<R>(r);
+        if (!r.done()) throw wire_error("bytes left over after the answer");
+        return result;
+    } catch (const wire_error& e) {
+        throw malformed_reply(function, e.what());
+    }
+}
 
 template <class R, class... Args>
 R call(std::string_view function, const Args&... args) {
     Writer w;
     (put(w, args), ...);
-    const std::string value = exchange(function, w, nullptr);
-    Reader r(value);
-    R result = get<R>(r);
-    if (!r.done())
-        throw worker_failure("the worker's answer to " + std::string(function) +
-                             " had bytes left over");
-    return result;
+    return decode<R>(function, exchange(function, w, nullptr));
 }
 
 template <class R, class... Args>
 R call_observed(std::string_view function, SearchObserver& observer, const Args&... args) {
     Writer w;
     (put(w, args), ...);
-    const std::string value = exchange(function, w, &observer);
-    Reader r(value);
-    return get<R>(r);
+    return decode<R>(function, exchange(function, w, &observer));
 }
 
 // Calls `function` once for each tuple of arguments and returns the answers in order, sending the
@@ -77,13 +88,11 @@ std::vector<R> call_each(std::string_view function,
         for (std::size_t i = first; i < last; ++i) {
             std::apply([&w](const auto&... a) { (put(w, a), ...); }, inputs[i]);
         }
-        const std::string value = exchange(batch_function, w, nullptr);
-        Reader r(value);
-        std::vector<R> part = get<std::vector<R>>(r);
-        if (part.size() != last - first || !r.done()) {
-            throw worker_failure("the worker answered " + std::to_string(part.size()) + " of " +
-                                 std::to_string(last - first) + " calls of " +
-                                 std::string(function));
+        std::vector<R> part =
+            decode<std::vector<R>>(function, exchange(batch_function, w, nullptr));
+        if (part.size() != last - first) {
+            throw malformed_reply(function, "answers to " + std::to_string(part.size()) + " of " +
+                                                std::to_string(last - first) + " calls");
         }
         answers.insert(answers.end(), part.begin(), part.end());
     }
