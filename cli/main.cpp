@@ -163,6 +163,10 @@ int main(int argc, char** argv) {
     } catch (const std::exception& e) {
         std::cerr << "npuzzle: the lesson code failed: " << e.what() << '\n';
         return kLessonFailed;
+    } catch (...) {
+        std::cerr << "npuzzle: the lesson code failed: it threw something that is not a "
+                     "std::exception\n";
+        return kLessonFailed;
     }
     return flush_output(exit_code);
 }
