@@ -38,7 +38,7 @@ CLI::Validator whole_number(const std::string& example) {
             }
             return {};
         },
-        "INT >= 0");
+        "NONNEGATIVE");
 }
 
 namespace {
