@@ -297,6 +297,12 @@ class InputIsBounded(unittest.TestCase):
         self.assertIn("line 2: '\\xff\\xfe' at position 1 is not a number", err)
         self.assertNotIn("\x00", err)
 
+    def test_an_argument_that_is_not_utf8_is_shown_escaped(self):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "unrank", b"12\xff"],
+                              capture_output=True, timeout=30)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn(b"'12\\xff' is not a rank", proc.stderr)
+
     def test_a_quoted_excerpt_is_cut_at_40_characters(self):
         code, _, err = timed("show", "1 2 3 0 8 4 7 6 " + "a" * 1000, seconds=3)
         self.assertEqual(code, 2)
