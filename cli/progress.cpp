@@ -67,7 +67,7 @@ void ProgressReport::report(std::chrono::steady_clock::duration elapsed) {
         const int iterations = counter_.iterations.load(std::memory_order_relaxed);
         if (iterations > 0) out_ << " (iteration " << iterations << ")";
     } else {
-        out_ << " (boards above 3x3 can take minutes; Ctrl-C stops it)";
+        out_ << " (Ctrl-C stops it)";
     }
     out_ << std::endl;  // read while the search runs: flush each line now
 }

@@ -68,15 +68,18 @@ bool parity_rules_out(const Board& start, const Board& goal) {
     }
 }
 
-// Boards above 3x3 can take minutes with any search, and dls and iddfs hours: those report
-// progress. On 3x3 every search within the shape's limit ends in a few seconds (dls and iddfs
-// near 31 take the longest: limit 30 cuts off after 33 million expansions, 2.5 s) and keeps the
-// untraced fast path; a sweep prints each row as it is known.
+// What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
+// hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
+// off after 33 million expansions). Counting nodes takes a search's traced path, several times
+// slower, so only dls and iddfs above 3x3 count; the others report the time. bfs, table and
+// idastar on 3x3 end within a second and keep the untraced path; a sweep prints each row as it is
+// known.
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
                         const SearchOptions& options) {
-    if (start.cell_count() <= 9) return algo.run(start, goal, options, null_observer());
+    const bool above_3x3 = start.cell_count() > 9;
     const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
-    ProgressReport progress(algo.name, depth_first, std::cerr);
+    if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer());
+    ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
     return algo.run(start, goal, options, progress.observer());
 }
 
