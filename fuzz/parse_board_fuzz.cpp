@@ -1,8 +1,9 @@
 // libFuzzer target: the board, shape and move parsers on any bytes (issue 10). Beyond "no crash,
 // no leak, no undefined behaviour" (AddressSanitizer, UBSan), it asserts what must hold:
 //  - a parser returns, or throws std::invalid_argument and nothing else;
-//  - a message is short and printable: excerpt() leaves it unchanged (no NUL, no control byte,
-//    no invalid UTF-8) and it stays under kLongestMessage however long the input;
+//  - a message is short and printable: no NUL, no control byte, no invalid UTF-8, and under
+//    kLongestMessage however long the input; excerpt(), which quotes input in every message,
+//    gives printable UTF-8 of at most 40 characters and "...";
 //  - a parsed board is a permutation of 0..W*H-1 and prints (one line, POJ form) and re-parses
 //    to the same board; parsed moves print and re-parse to the same moves.
 // The first byte picks the shape passed to parse_board (or none); the rest is the text.
@@ -10,7 +11,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,11 +31,47 @@ void require(bool property, const char* what) {
     std::abort();
 }
 
+// Printable UTF-8, checked by decoding (independently of excerpt(), which the messages use).
+bool printable_utf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        if (lead < 0x80) {
+            if (lead < 0x20 || lead == 0x7F) return false;
+            ++i;
+            continue;
+        }
+        const std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0;
+        if (length == 0 || lead > 0xF4 || i + length > text.size()) return false;
+        char32_t code = lead & (0x7F >> length);
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if ((next & 0xC0) != 0x80) return false;
+            code = (code << 6) | (next & 0x3F);
+        }
+        constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (code < kSmallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) {
+            return false;
+        }
+        i += length;
+    }
+    return true;
+}
+
 void check_message(const std::invalid_argument& e) {
     const std::string_view message = e.what();
     require(message.size() < kLongestMessage, "a message stays short");
-    require(npuzzle::excerpt(message, std::numeric_limits<std::size_t>::max()) == message,
-            "a message is printable UTF-8");
+    require(printable_utf8(message), "a message is printable UTF-8");
+}
+
+// Messages quote input only through excerpt() (a NUL would cut e.what(), hiding the fault from
+// check_message), so excerpt() itself is held to the same standard.
+void check_excerpt(std::string_view text) {
+    const std::string shown = npuzzle::excerpt(text);
+    require(printable_utf8(shown), "an excerpt is printable UTF-8");
+    require(shown.size() <= 40 * 4 + 3, "an excerpt is at most 40 characters and '...'");
+    if (text.size() <= 40 && printable_utf8(text)) {
+        require(shown == text, "a short printable text is its own excerpt");
+    }
 }
 
 void check_board(std::string_view text, std::optional<npuzzle::Shape> shape) {
@@ -93,6 +129,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         npuzzle::Shape{3, 3}, npuzzle::Shape{4, 4}, npuzzle::Shape{2, 8}, npuzzle::Shape{5, 5}};
     const auto& shape = kShapes[data[0] % std::size(kShapes)];
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
+    check_excerpt(text);
     check_board(text, shape);
     check_shape(text);
     check_moves(text);
