@@ -1,8 +1,11 @@
 #include "search_bounds.hpp"
 
 #include <algorithm>
+#include <ostream>
 #include <stdexcept>
-#include <string>
+
+#include "npuzzle/errors.hpp"
+#include "parity.hpp"
 
 namespace npuzzle::cli {
 
@@ -23,6 +26,25 @@ int longest_optimal_solution(int width, int height) {
     }
     throw std::invalid_argument("no board is " + std::to_string(width) + "x" +
                                 std::to_string(height));
+}
+
+bool parity_rules_out(const Board& start, const Board& goal) {
+    try {
+        return !parity::is_solvable(start, goal);
+    } catch (const not_implemented&) {
+        return false;
+    }
+}
+
+int LimitNotes::lowered(long long limit, const Board& board, const std::string& option) {
+    const int most = longest_optimal_solution(board.width(), board.height());
+    if (limit <= most) return static_cast<int>(limit);
+    if (noted_.insert({board.width(), board.height()}).second) {
+        out_ << "npuzzle: " << option << " " << limit << " lowered to " << most << ": no "
+             << board.width() << "x" << board.height() << " board needs more than " << most
+             << " moves\n";
+    }
+    return most;
 }
 
 }  // namespace npuzzle::cli

@@ -7,20 +7,16 @@
 #include <iostream>
 #include <memory>
 #include <optional>
-#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
-#include <utility>
 
 #include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
-#include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
-#include "parity.hpp"
 
 namespace npuzzle::cli {
 
@@ -58,16 +54,6 @@ Sweep parse_sweep(const std::string& text) {
                                 quoted_excerpt(text));
 }
 
-// Lesson 02 answers before any search: on an unsolvable board dls, iddfs and idastar would try
-// every limit in full, for hours. A lesson 02 not written yet only skips this check.
-bool parity_rules_out(const Board& start, const Board& goal) {
-    try {
-        return !parity::is_solvable(start, goal);
-    } catch (const not_implemented&) {
-        return false;
-    }
-}
-
 // What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
 // hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
 // off after 33 million expansions). Counting nodes takes a search's traced path, several times
@@ -82,24 +68,6 @@ SearchResult run_search(const Algorithm& algo, const Board& start, const Board& 
     ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
     return algo.run(start, goal, options, progress.observer());
 }
-
-// Says once per shape that a limit was lowered to what the shape can need.
-class LimitNotes {
-  public:
-    int lowered(long long limit, const Board& board, const std::string& option) {
-        const int most = longest_optimal_solution(board.width(), board.height());
-        if (limit <= most) return static_cast<int>(limit);
-        if (noted_.insert({board.width(), board.height()}).second) {
-            std::cerr << "npuzzle: " << option << " " << limit << " lowered to " << most << ": no "
-                      << board.width() << "x" << board.height() << " board needs more than " << most
-                      << " moves\n";
-        }
-        return most;
-    }
-
-  private:
-    std::set<std::pair<int, int>> noted_;
-};
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
 
@@ -249,7 +217,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         const std::optional<Board> fixed_goal =
             a->goal.empty() ? std::nullopt
                             : std::optional<Board>(board_from_words({a->goal}, a->size));
-        LimitNotes notes;
+        LimitNotes notes(std::cerr);
         bool first = true;
         exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
             const Board goal =
