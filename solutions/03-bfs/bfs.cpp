@@ -28,7 +28,7 @@ std::size_t permutation_count(const Board& board) {
     const int cells = board.cell_count();
     if (cells > kMaxCells) {
         throw std::invalid_argument(
-            "BFS keeps one byte per permutation of the cells, (W*H)! bytes: a " +
+            "BFS keeps a table entry per permutation of the cells, (W*H)! of them: a " +
             std::to_string(board.width()) + "x" + std::to_string(board.height()) +
             " board would need " + std::to_string(cantor::factorial(cells)) +
             "; use IDA* (lesson 05) for boards of more than " + std::to_string(kMaxCells) +
@@ -90,12 +90,12 @@ SearchResult search(const Board& start, const Board& goal, SearchObserver& obser
         for (Move m : kMoveOrder) {
             if (!node.board.can_move(m)) continue;
             ++counters.generated;
-            Node child{node.board,
-                       next_id++,
-                       node.id,
-                       static_cast<std::uint32_t>(head),
-                       static_cast<std::uint16_t>(node.depth + 1),
-                       m};
+            Node child{.board = node.board,
+                       .id = next_id++,
+                       .parent = node.id,
+                       .parent_slot = static_cast<std::uint32_t>(head),
+                       .depth = static_cast<std::uint16_t>(node.depth + 1),
+                       .move = m};
             child.board.apply(m);
             const std::uint64_t waiting = queue.size() - head - 1;
             events.generate(event_node(child), waiting);
