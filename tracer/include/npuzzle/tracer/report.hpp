@@ -53,8 +53,7 @@ class EventReporter {
 
     // The root, node 0, of a search for `goal` by the algorithm named `algorithm`.
     void start(std::string_view algorithm, const Board& root, const Board& goal, int h = -1) const {
-        if (!wanted_) [[likely]]
-            return;
+        if (!wanted_) return;
         SearchEvent e = node_event(EventKind::Start, EventNode::root(0, root, h), 1);
         e.algorithm = algorithm;
         e.goal = &goal;
@@ -62,41 +61,34 @@ class EventReporter {
     }
     // An iterative search (IDDFS, IDA*) begins a pass from `root` with a depth limit or f-bound.
     void iteration(const EventNode& root, int bound) const {
-        if (!wanted_) [[likely]]
-            return;
+        if (!wanted_) return;
         SearchEvent e = node_event(EventKind::Iteration, root, 1);
         e.bound = bound;
         observer_.on_event(e);
     }
     void expand(const EventNode& node, std::uint64_t frontier) const {
-        if (wanted_) [[unlikely]]
-            observer_.on_event(node_event(EventKind::Expand, node, frontier));
+        if (wanted_) observer_.on_event(node_event(EventKind::Expand, node, frontier));
     }
     void generate(const EventNode& child, std::uint64_t frontier) const {
-        if (wanted_) [[unlikely]]
-            observer_.on_event(node_event(EventKind::Generate, child, frontier));
+        if (wanted_) observer_.on_event(node_event(EventKind::Generate, child, frontier));
     }
     // The child just generated is a board already seen: it is not kept.
     void skip_duplicate(const EventNode& child, std::uint64_t frontier) const {
-        if (wanted_) [[unlikely]]
-            observer_.on_event(node_event(EventKind::SkipDuplicate, child, frontier));
+        if (wanted_) observer_.on_event(node_event(EventKind::SkipDuplicate, child, frontier));
     }
     // The node is not expanded: it reached the depth limit or its f exceeds the bound.
     void cut_off(const EventNode& node, int bound, std::uint64_t frontier) const {
-        if (!wanted_) [[likely]]
-            return;
+        if (!wanted_) return;
         SearchEvent e = node_event(EventKind::CutOff, node, frontier);
         e.bound = bound;
         observer_.on_event(e);
     }
     void goal(const EventNode& node, std::uint64_t frontier) const {
-        if (wanted_) [[unlikely]]
-            observer_.on_event(node_event(EventKind::Goal, node, frontier));
+        if (wanted_) observer_.on_event(node_event(EventKind::Goal, node, frontier));
     }
     // The search ended; `counters` must outlive the call.
     void finish(const SearchCounters& counters, bool found, std::uint64_t frontier = 0) const {
-        if (!wanted_) [[likely]]
-            return;
+        if (!wanted_) return;
         SearchEvent e;
         e.kind = EventKind::Finish;
         e.frontier = frontier;
