@@ -19,8 +19,6 @@ void check_shape(int width, int height) {
 
 }  // namespace
 
-Board::Board() : Board(goal(3, 3)) {}
-
 Board::Board(int width, int height, std::span<const int> tiles) {
     check_shape(width, height);
     const int n = width * height;
@@ -59,47 +57,12 @@ Board::Board(int width, int height, std::span<const int> tiles) {
 
 Board Board::goal(int width, int height) {
     check_shape(width, height);
-    std::vector<int> tiles(static_cast<std::size_t>(width * height));
-    for (std::size_t i = 0; i + 1 < tiles.size(); ++i) tiles[i] = static_cast<int>(i) + 1;
-    tiles.back() = 0;
-    return Board(width, height, tiles);
-}
-
-bool Board::can_move(Move m) const noexcept {
-    switch (m) {
-        case Move::Up:
-            return blank_ >= width_;
-        case Move::Down:
-            return blank_ + width_ < width_ * height_;
-        case Move::Left:
-            return blank_ % width_ != 0;
-        case Move::Right:
-            return blank_ % width_ != width_ - 1;
-    }
-    return false;
-}
-
-int Board::target(Move m) const noexcept {
-    switch (m) {
-        case Move::Up:
-            return blank_ - width_;
-        case Move::Down:
-            return blank_ + width_;
-        case Move::Left:
-            return blank_ - 1;
-        case Move::Right:
-            return blank_ + 1;
-    }
-    return blank_;
-}
-
-void Board::apply(Move m) noexcept {
-    const int to = target(m);
-    const std::uint64_t tile = (cells_ >> (4 * to)) & 0xFU;
-    // The blank's nibble is 0, so moving the tile is one clear and one set.
-    cells_ &= ~(std::uint64_t{0xF} << (4 * to));
-    cells_ |= tile << (4 * blank_);
-    blank_ = static_cast<std::uint8_t>(to);
+    Board b;
+    b.cells_ = goal_cells(width * height);
+    b.width_ = static_cast<std::uint8_t>(width);
+    b.height_ = static_cast<std::uint8_t>(height);
+    b.blank_ = static_cast<std::uint8_t>(width * height - 1);
+    return b;
 }
 
 Board Board::moved(Move m) const {
