@@ -2,21 +2,22 @@
 // points of the test case, [points=N] (docs/grading.md). Distances come from the tests' own BFS
 // (tests/support/board_oracle.hpp), so no expected length is taken from the code under test.
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
-#include <future>
+#include <map>
 #include <memory>
 #include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
-#include <thread>
+#include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
 #include "board_oracle.hpp"
 #include "catch.hpp"
 #include "idastar.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
@@ -30,6 +31,7 @@ using npuzzle::SearchStatus;
 using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::within_seconds;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
 
@@ -64,6 +66,21 @@ Board random_walk(const Board& goal, int steps, std::mt19937_64& rng) {
     return b;
 }
 
+using HeuristicFunction = int (*)(const Board&, const Board&);
+
+// h(b, goal) for every board b of `boards`, asked in batches (call_each): the name is the one the
+// judge sends the heuristic under.
+std::map<Board, int> values_on(std::string_view name, HeuristicFunction h, const Distances& boards,
+                               const Board& goal) {
+    std::vector<std::tuple<Board, Board>> inputs;
+    inputs.reserve(boards.size());
+    for (const auto& [b, d] : boards) inputs.emplace_back(b, goal);
+    const std::vector<int> values = npuzzle::testing::call_each<int>(name, h, inputs);
+    std::map<Board, int> out;
+    for (std::size_t i = 0; i < inputs.size(); ++i) out.emplace(std::get<0>(inputs[i]), values[i]);
+    return out;
+}
+
 // Checks that `result` is an optimal solution of `start` -> `goal` of length `optimum`.
 void check_optimal(const SearchResult& result, const Board& start, const Board& goal, int optimum) {
     INFO("start " << npuzzle::to_string(start) << ", goal " << npuzzle::to_string(goal));
@@ -85,29 +102,6 @@ class BudgetObserver final : public npuzzle::SearchObserver {
   private:
     std::size_t budget_;
 };
-
-// Runs `search` on a thread of its own and waits at most `seconds`: a search that never returns
-// fails the test instead of hanging it (the stray thread ends with the test program). An
-// exception thrown by the search (the budget above) also counts as no answer, except an untouched
-// stub's not_implemented, which reaches the test as itself so the report says "not started".
-template <class Search>
-std::optional<SearchResult> within_seconds(int seconds, Search search) {
-    auto done = std::make_shared<std::promise<std::optional<SearchResult>>>();
-    std::future<std::optional<SearchResult>> answer = done->get_future();
-    std::thread([done, search] {
-        try {
-            done->set_value(search());
-        } catch (const npuzzle::not_implemented&) {
-            done->set_exception(std::current_exception());
-        } catch (...) {
-            done->set_value(std::nullopt);
-        }
-    }).detach();
-    if (answer.wait_for(std::chrono::seconds(seconds)) != std::future_status::ready) {
-        return std::nullopt;
-    }
-    return answer.get();
-}
 
 // The smallest f cut off in each iteration, from the events.
 class CutOffWatcher final : public npuzzle::SearchObserver {
@@ -174,12 +168,13 @@ TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
           "[lesson05][points=2]") {
     const Board goal = Board::goal();
     REQUIRE(distances_to_goal().size() == 181440);
+    const auto h =
+        values_on("idastar::misplaced_tiles", ida::misplaced_tiles, distances_to_goal(), goal);
     int wrong = 0;
     for (const auto& [b, d] : distances_to_goal()) {
-        const int h = ida::misplaced_tiles(b, goal);
-        if (h > d) ++wrong;
+        if (h.at(b) > d) ++wrong;
         for (Move m : b.legal_moves()) {
-            if (std::abs(h - ida::misplaced_tiles(b.moved(m), goal)) > 1) ++wrong;
+            if (std::abs(h.at(b) - h.at(b.moved(m))) > 1) ++wrong;
         }
     }
     CHECK(wrong == 0);
@@ -191,12 +186,12 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
         INFO("goal " << npuzzle::to_string(goal));
         const Distances dist = distances_to(goal);
         REQUIRE(dist.size() == 181440);
+        const auto h = values_on("idastar::manhattan", ida::manhattan, dist, goal);
         int over = 0, jumps = 0;
         for (const auto& [b, d] : dist) {
-            const int h = ida::manhattan(b, goal);
-            if (h > d) ++over;
+            if (h.at(b) > d) ++over;
             for (Move m : b.legal_moves()) {
-                if (std::abs(h - ida::manhattan(b.moved(m), goal)) != 1) ++jumps;
+                if (std::abs(h.at(b) - h.at(b.moved(m))) != 1) ++jumps;
             }
         }
         CHECK(over == 0);
@@ -209,15 +204,16 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
         INFO("goal " << npuzzle::to_string(goal));
         const Distances dist = distances_to(goal);
+        const auto lc = values_on("idastar::linear_conflict", ida::linear_conflict, dist, goal);
+        const auto md = values_on("idastar::manhattan", ida::manhattan, dist, goal);
         int over = 0, inconsistent = 0, below = 0, better = 0;
         for (const auto& [b, d] : dist) {
-            const int h = ida::linear_conflict(b, goal);
-            const int md = ida::manhattan(b, goal);
+            const int h = lc.at(b);
             over += h > d;
-            below += h < md;
-            better += h > md;
+            below += h < md.at(b);
+            better += h > md.at(b);
             for (Move m : b.legal_moves()) {
-                inconsistent += std::abs(h - ida::linear_conflict(b.moved(m), goal)) > 1;
+                inconsistent += std::abs(h - lc.at(b.moved(m))) > 1;
             }
         }
         CHECK(over == 0);
@@ -249,30 +245,59 @@ TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
 
 TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board and move",
           "[lesson05][points=2]") {
-    const ida::ManhattanTable table(Board::goal());
-    int wrong = 0;
-    for (const auto& [b, d] : distances_to_goal()) {
-        const int h = table.of(b);
-        if (h != ida::manhattan(b, Board::goal())) ++wrong;
-        for (Move m : b.legal_moves()) {
-            if (table.after_move(b, h, m) != ida::manhattan(b.moved(m), Board::goal())) ++wrong;
-        }
-    }
-    CHECK(wrong == 0);
-    // And along a random walk on a 4x4 board with the blank-first goal.
+    using npuzzle::testing::call_each;
+    // Every 3x3 board and legal move, then the boards of a random walk on a 4x4 board with the
+    // blank-first goal: after_move(b, manhattan(b), m) must be manhattan(b moved by m).
     const Board goal16 = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-    const ida::ManhattanTable table16(goal16);
+    std::vector<std::tuple<Board, Move>> steps;
+    for (const auto& [b, d] : distances_to_goal()) {
+        for (Move m : b.legal_moves()) steps.emplace_back(b, m);
+    }
+    const std::size_t steps_3x3 = steps.size();
     std::mt19937_64 rng(5);
-    Board b = goal16;
-    int h = 0;
+    Board walker = goal16;
     for (int i = 0; i < 20000; ++i) {
         const Move m = npuzzle::kMoveOrder[rng() % 4];
-        if (!b.can_move(m)) continue;
-        h = table16.after_move(b, h, m);
-        b.apply(m);
-        if (h != ida::manhattan(b, goal16)) ++wrong;
+        if (!walker.can_move(m)) continue;
+        steps.emplace_back(walker, m);
+        walker.apply(m);
     }
-    CHECK(wrong == 0);
+    // What each step starts from and ends at, by the student's own Manhattan distance.
+    std::vector<std::tuple<Board, Board>> ends;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const auto& [b, m] = steps[i];
+        const Board& goal = i < steps_3x3 ? Board::goal() : goal16;
+        ends.emplace_back(b, goal);
+        ends.emplace_back(b.moved(m), goal);
+    }
+    const std::vector<int> md = call_each<int>("idastar::manhattan", ida::manhattan, ends);
+    const ida::ManhattanTable table(Board::goal());
+    const ida::ManhattanTable table16(goal16);
+    std::vector<std::tuple<Board, Board>> of_inputs;
+    std::vector<std::tuple<Board, Board, int, Move>> update_inputs;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const auto& [b, m] = steps[i];
+        const Board& goal = i < steps_3x3 ? Board::goal() : goal16;
+        if (i < steps_3x3) of_inputs.emplace_back(goal, b);
+        update_inputs.emplace_back(goal, b, md[2 * i], m);
+    }
+    const auto table_of = [&](const Board& goal, const Board& b) {
+        return (goal == table.goal() ? table : table16).of(b);
+    };
+    const auto after_move = [&](const Board& goal, const Board& b, int h, Move m) {
+        return (goal == table.goal() ? table : table16).after_move(b, h, m);
+    };
+    const std::vector<int> of = call_each<int>("idastar::ManhattanTable::of", table_of, of_inputs);
+    const std::vector<int> updated =
+        call_each<int>("idastar::ManhattanTable::after_move", after_move, update_inputs);
+    int wrong_of = 0, wrong_3x3 = 0, wrong_4x4 = 0;
+    for (std::size_t i = 0; i < of.size(); ++i) wrong_of += of[i] != md[2 * i];
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        (i < steps_3x3 ? wrong_3x3 : wrong_4x4) += updated[i] != md[2 * i + 1];
+    }
+    CHECK(wrong_of == 0);
+    CHECK(wrong_3x3 == 0);
+    CHECK(wrong_4x4 == 0);
 }
 
 TEST_CASE("boards and goals of different shapes are an error", "[lesson05][points=1]") {

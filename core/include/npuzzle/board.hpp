@@ -24,7 +24,8 @@ class Board {
     Board();
 
     // Validates and throws std::invalid_argument with a message naming the fault and where:
-    // bad shape, wrong count, tile out of range, duplicate tile, missing blank.
+    // bad shape, wrong count, tile out of range, duplicate tile (a missing blank is one of
+    // the last two: n distinct tiles in 0..n-1 include 0).
     Board(int width, int height, std::span<const int> tiles);
 
     // The goal of a W x H board: 1 .. W*H-1 row by row, blank in the last cell.

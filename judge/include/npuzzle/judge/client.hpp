@@ -1,0 +1,114 @@
+// Description: the judge's side. A graded test program links these calls instead of the student's
+// code: each frozen function of a lesson sends its arguments to a worker process (the student's
+// code, sandboxed by whoever started the judge) and returns the worker's answer, replaying the
+// search events the worker reports into the test's observer. So a test passes only on right
+// answers, and nothing the student's code does can touch the test's assertions or its report.
+//  - NPUZZLE_WORKER: the worker's command line as a JSON array (no shell).
+//  - NPUZZLE_WORKER_LOG: where the worker's stdout and stderr go (default /dev/null).
+//  - NPUZZLE_CALL_SECONDS: the wall-clock limit of one call (default 30).
+//  - NPUZZLE_EVENT_BUDGET: the most events one search may report (default 50 million).
+// A crash, a hang or a malformed reply throws worker_failure and starts a new worker next call.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "npuzzle/judge/protocol.hpp"
+#include "npuzzle/judge/wire.hpp"
+#include "npuzzle/tracer/search_event.hpp"
+
+namespace npuzzle::judge {
+
+// The worker crashed, ran out of time, or broke the protocol: the call has no answer.
+class worker_failure : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Sends a Call and returns the bytes of the worker's Value; rethrows what the worker threw.
+// `observer` receives the events of a search (nullptr for functions that report none).
+std::string exchange(std::string_view function, const Writer& arguments, SearchObserver* observer);
+
+// Ends the current worker, if any: the next call starts a new one.
+void stop_worker();
+
+// Starts the worker if none runs, and returns a number that changes whenever a new one starts:
+// what an earlier call left in the worker (a large argument sent once) lasts while it is the same.
+std::uint64_t worker_generation();
+
+// Ends the worker after a reply that could not be read, and says so in words.
+worker_failure malformed_reply(std::string_view function, const std::string& what);
+
+// The value of type R that `bytes` hold, all of them; worker_failure if they hold anything else.
+template <class R>
+R decode(std::string_view function, const std::string& bytes) {
+    try {
+        Reader r(bytes);
+        R result = get<R>(r);
+        if (!r.done()) throw wire_error("bytes left over after the answer");
+        return result;
+    } catch (const wire_error& e) {
+        throw malformed_reply(function, e.what());
+    }
+}
+
+template <class R, class... Args>
+R call(std::string_view function, const Args&... args) {
+    Writer w;
+    (put(w, args), ...);
+    return decode<R>(function, exchange(function, w, nullptr));
+}
+
+template <class R, class... Args>
+R call_observed(std::string_view function, SearchObserver& observer, const Args&... args) {
+    Writer w;
+    (put(w, args), ...);
+    return decode<R>(function, exchange(function, w, &observer));
+}
+
+// Calls `function` once for each tuple of arguments and returns the answers in order, sending the
+// calls in batches: one round trip per batch instead of one per call, for the exhaustive tests'
+// hundreds of thousands of inputs. What the first failing call throws is thrown, as in a loop.
+template <class R, class... Args>
+std::vector<R> call_each(std::string_view function,
+                         const std::vector<std::tuple<Args...>>& inputs) {
+    constexpr std::size_t kBatch = 1 << 14;
+    const std::string batch_function = std::string(function) + kBatchSuffix;
+    std::vector<R> answers;
+    answers.reserve(inputs.size());
+    for (std::size_t first = 0; first < inputs.size(); first += kBatch) {
+        const std::size_t last = std::min(inputs.size(), first + kBatch);
+        Writer w;
+        w.u32(static_cast<std::uint32_t>(last - first));
+        for (std::size_t i = first; i < last; ++i) {
+            std::apply([&w](const auto&... a) { (put(w, a), ...); }, inputs[i]);
+        }
+        std::vector<R> part =
+            decode<std::vector<R>>(function, exchange(batch_function, w, nullptr));
+        if (part.size() != last - first) {
+            throw malformed_reply(function, "answers to " + std::to_string(part.size()) + " of " +
+                                                std::to_string(last - first) + " calls");
+        }
+        answers.insert(answers.end(), part.begin(), part.end());
+    }
+    return answers;
+}
+
+// While it lives, calls made on this thread get at most `seconds` of wall-clock time each.
+class CallDeadline {
+  public:
+    explicit CallDeadline(double seconds);
+    ~CallDeadline();
+    CallDeadline(const CallDeadline&) = delete;
+    CallDeadline& operator=(const CallDeadline&) = delete;
+
+  private:
+    double previous_;
+};
+
+}  // namespace npuzzle::judge
