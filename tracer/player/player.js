@@ -30,9 +30,23 @@
   for (const g of document.querySelectorAll('#tree g.edge')) {
     const m = /^n(\d+)->([nm])(\d+)$/.exec(g.querySelector('title').textContent);
     if (!m) continue;
-    edges.push({ g, shapes: g.querySelectorAll('path, polygon'), from: Number(m[1]),
+    // The line and the arrowhead; the move letter's white ground stays as it is.
+    const shapes = Array.from(g.querySelectorAll('path, polygon'))
+        .filter((el) => el.getAttribute('fill') !== 'white');
+    edges.push({ g, shapes, from: Number(m[1]),
                  to: m[2] === 'n' ? Number(m[3]) : -1, more: m[2] === 'm' });
   }
+
+  const shownKey = [];
+  const edgeKey = [];
+  const headerText = nodeGroup.map((g) => {
+    const text = g && g.querySelector('text');
+    if (text) {
+      text.dataset.full = text.textContent;
+      text.dataset.plain = text.textContent.replace(/^#[\d,]+\s+/, '');
+    }
+    return text;
+  });
 
   // --- the search as the page tells it ---
   const algo = data.algorithm;
@@ -146,11 +160,17 @@
     let maxExpansion = 1;
     for (const n of nodes) if (n.x > maxExpansion) maxExpansion = n.x;
     const current = index >= 0 ? index : -1;
+    // Only what changed is written: a 2,000-node tree steps in a few milliseconds.
     for (let i = 0; i < nodes.length; ++i) {
       const g = nodeGroup[i];
       if (!g) continue;
       const n = nodes[i];
       const v = shownState(n, s, atEnd);
+      const onPath = atEnd && n.path;
+      const key = (v.visible ? 1 : 0) + v.state + (v.expanded ? 1 : 0) + (i === current ? 'c' : '') +
+                  (onPath ? 'p' : '') + (heat ? 'h' + maxExpansion : '');
+      if (shownKey[i] === key) continue;
+      shownKey[i] = key;
       g.classList.toggle('hidden', !v.visible);
       const st = palette.states[v.state];
       const shape = nodeShape[i];
@@ -158,27 +178,27 @@
       if (heat) fill = v.expanded ? heatColor((n.x - 1) / maxExpansion) : '#ffffff';
       let stroke = st.border;
       let width = v.state === 'g' ? 3 : 1;
-      if (i === current) { stroke = palette.highlight; width = 5; }
-      else if (atEnd && n.path) { stroke = palette.path; width = 3; }
+      if (i === current) { stroke = palette.highlight; width = 6; }
+      else if (onPath) { stroke = palette.path; width = 3; }
       shape.setAttribute('fill', fill);
       shape.setAttribute('stroke', stroke);
       shape.setAttribute('stroke-width', width);
       shape.setAttribute('stroke-dasharray', i === current ? '' : DASH[st.line] || '');
       // The expansion number appears once the node is expanded.
-      const header = g.querySelector('text');
-      if (header) {
-        if (header.dataset.full === undefined) header.dataset.full = header.textContent;
-        header.textContent = v.expanded ? header.dataset.full
-                                        : header.dataset.full.replace(/^#[\d,]+\s+/, '');
-      }
+      const header = headerText[i];
+      if (header) header.textContent = v.expanded ? header.dataset.full : header.dataset.plain;
       if (moreGroup[i]) moreGroup[i].classList.toggle('hidden', !(v.visible && v.expanded));
     }
-    for (const e of edges) {
+    for (let k = 0; k < edges.length; ++k) {
+      const e = edges[k];
       const from = nodes[e.from];
       const vf = shownState(from, s, atEnd);
       const visible = e.more ? vf.visible && vf.expanded : shownState(nodes[e.to], s, atEnd).visible;
-      e.g.classList.toggle('hidden', !visible);
       const onPath = !e.more && atEnd && from.path && nodes[e.to].path;
+      const key = (visible ? 'v' : '') + (onPath ? 'p' : '');
+      if (edgeKey[k] === key) continue;
+      edgeKey[k] = key;
+      e.g.classList.toggle('hidden', !visible);
       for (const shape of e.shapes) {
         shape.setAttribute('stroke', onPath ? palette.path : '#000000');
         shape.setAttribute('stroke-width', onPath ? 3 : 1);
@@ -253,6 +273,7 @@
     const k = nextExpansion();
     const fb = $('predict-feedback');
     if (k < 0) { fb.textContent = 'no expansion is left'; fb.className = ''; return; }
+    if (!visibleNow(steps[k][2])) { step(1); return; }
     const right = steps[k][2] === index;
     score.tries += 1;
     if (right) score.right += 1;
@@ -262,8 +283,15 @@
     go(k + 1);
   }
 
+  function visibleNow(index) {
+    return shownState(nodes[index], steps[position - 1][0], position === steps.length).visible;
+  }
+
+  // In predict mode the player steps on until the node expanded next is on the screen, then
+  // waits for the student's click (IDA* and DFS show a child only when they generate it).
   function step(delta) {
-    if ($('predict').checked && delta > 0) {
+    const k = nextExpansion();
+    if ($('predict').checked && delta > 0 && k >= 0 && visibleNow(steps[k][2])) {
       $('predict-feedback').textContent = 'Predict: click the node you think is expanded next.';
       $('predict-feedback').className = '';
       return;
@@ -278,7 +306,7 @@
       $('play').textContent = '\u25B6 play';
       return;
     }
-    $('play').textContent = '\u23F8 pause';
+    $('play').textContent = '\u275A\u275A pause';
     playing = setInterval(() => {
       if (position >= steps.length) { togglePlay(); return; }
       go(position + 1);
