@@ -68,6 +68,7 @@ int main(int argc, char** argv) {
     add_check_command(app, exit_code);
     add_solve_command(app, exit_code);
     add_trace_command(app, exit_code);
+    add_compare_command(app, exit_code);
 
     try {
         app.parse(argc, argv);

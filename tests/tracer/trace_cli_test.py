@@ -164,6 +164,50 @@ class Trace(unittest.TestCase):
                                      "finish"])
 
 
+class Compare(unittest.TestCase):
+    """npuzzle compare: every search that applies, side by side (it lives beside trace: both
+    are for lecturers)."""
+
+    def run_compare(self, *args):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "compare", *args],
+                              capture_output=True, text=True, timeout=120)
+        return proc.returncode, proc.stdout, proc.stderr
+
+    def test_json_has_every_search_with_optimal_lengths_and_b_star(self):
+        code, out, err = self.run_compare(*POJ, "--format", "json")
+        self.assertEqual(code, 0, err)
+        results = json.loads(out)["results"]
+        names = [(r["algorithm"], r["heuristic"]) for r in results]
+        self.assertEqual(names, [("bfs", ""), ("iddfs", ""), ("idastar", "misplaced"),
+                                 ("idastar", "manhattan"), ("idastar", "linear-conflict")])
+        self.assertEqual({r["length"] for r in results}, {19})
+        by = {r["algorithm"] + r["heuristic"]: r for r in results}
+        # Better heuristics generate fewer nodes: b* falls from misplaced to linear conflict.
+        self.assertGreater(by["idastarmisplaced"]["ebf"], by["idastarmanhattan"]["ebf"])
+        self.assertGreaterEqual(by["idastarmanhattan"]["ebf"], by["idastarlinear-conflict"]["ebf"])
+        self.assertEqual(by["idastarmanhattan"]["generated"], 1572)
+
+    def test_csv_notes_what_does_not_apply(self):
+        code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",
+                                          "csv")
+        self.assertEqual(code, 0, err)
+        lines = out.splitlines()
+        self.assertTrue(lines[0].startswith("board,algorithm,heuristic,expanded"))
+        self.assertIn("does not apply", lines[1])  # BFS on a 4x4 board
+
+    def test_the_plot_is_an_svg_drawn_by_gnuplot(self):
+        if subprocess.run(["sh", "-c", "command -v gnuplot"], capture_output=True).returncode:
+            self.skipTest("gnuplot is not installed (apt-get install gnuplot-nox)")
+        with tempfile.TemporaryDirectory() as tmp:
+            svg = os.path.join(tmp, "c.svg")
+            code, out, err = self.run_compare(*POJ, "--plot", svg)
+            self.assertEqual(code, 0, err)
+            with open(svg, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn("<svg", text)
+            self.assertIn("idastar linear-conflict", text)
+
+
 if __name__ == "__main__":
     BIN = sys.argv.pop(1)
     unittest.main(verbosity=1)
