@@ -37,6 +37,14 @@
                  to: m[2] === 'n' ? Number(m[3]) : -1, more: m[2] === 'm' });
   }
 
+  // The heat map shades each iteration from its own first expansion to its last.
+  const heatRange = data.iterations.map(() => [Infinity, -Infinity]);
+  for (const n of nodes) {
+    if (n.x > 0 && heatRange[n.it]) {
+      heatRange[n.it][0] = Math.min(heatRange[n.it][0], n.x);
+      heatRange[n.it][1] = Math.max(heatRange[n.it][1], n.x);
+    }
+  }
   const shownKey = [];
   const edgeKey = [];
   const headerText = nodeGroup.map((g) => {
@@ -130,12 +138,13 @@
   }
 
   function heatColor(t) {
-    // viridis, five stops: readable under colour blindness, dark = early.
+    // viridis, five stops (ordered for colour-blind eyes too), dark = early; mixed halfway with
+    // white so the black digits stay readable on every shade.
     const stops = [[68, 1, 84], [59, 82, 139], [33, 145, 140], [94, 201, 98], [253, 231, 37]];
     const x = Math.min(Math.max(t, 0), 1) * (stops.length - 1);
     const i = Math.min(Math.floor(x), stops.length - 2);
     const f = x - i;
-    const c = stops[i].map((v, k) => Math.round(v + (stops[i + 1][k] - v) * f));
+    const c = stops[i].map((v, k) => Math.round((v + (stops[i + 1][k] - v) * f) * 0.55 + 255 * 0.45));
     return 'rgb(' + c.join(',') + ')';
   }
 
@@ -157,8 +166,7 @@
     const [s, kind, index, frontierSize, expanded, generated, iteration, bound] = row;
     const atEnd = position === steps.length;
     const heat = $('heat').checked;
-    let maxExpansion = 1;
-    for (const n of nodes) if (n.x > maxExpansion) maxExpansion = n.x;
+    const maxExpansion = heatRange.length;
     const current = index >= 0 ? index : -1;
     // Only what changed is written: a 2,000-node tree steps in a few milliseconds.
     for (let i = 0; i < nodes.length; ++i) {
@@ -175,7 +183,10 @@
       const st = palette.states[v.state];
       const shape = nodeShape[i];
       let fill = st.fill;
-      if (heat) fill = v.expanded ? heatColor((n.x - 1) / maxExpansion) : '#ffffff';
+      if (heat) {
+        const [low, high] = heatRange[n.it];
+        fill = v.expanded ? heatColor(high > low ? (n.x - low) / (high - low) : 0) : '#ffffff';
+      }
       let stroke = st.border;
       let width = v.state === 'g' ? 3 : 1;
       if (i === current) { stroke = palette.highlight; width = 6; }
@@ -406,7 +417,7 @@
       const bar = document.createElement('i');
       bar.className = 'heat';
       bar.style.background = 'linear-gradient(to right,' + [0, 0.25, 0.5, 0.75, 1].map(heatColor).join(',') + ')';
-      h.append(bar, 'heat map: expanded early \u2192 late');
+      h.append(bar, 'heat map: expanded early \u2192 late (in each iteration)');
       legend.appendChild(h);
     }
   }
@@ -431,6 +442,11 @@
     nextExpansionNode() { const k = nextExpansion(); return k < 0 ? null : nodes[steps[k][2]].id; },
     go,
   };
+  // player.html#step=200&heat=1&zoom=fit opens at that step and view (for slides and scripts).
+  const wanted = new URLSearchParams(location.hash.slice(1));
+  if (wanted.get('heat') === '1') $('heat').checked = true;
+  if (wanted.get('zoom')) { $('zoom').value = wanted.get('zoom'); zoom(); }
+  if (wanted.get('step')) position = Math.min(Math.max(1, Number(wanted.get('step')) || 1), steps.length);
   drawLegend();
   render();
 })();

@@ -24,7 +24,7 @@ const DotPalette& okabe_ito_palette() {
     // units apart (the old green goal and beige cut-off were 2 apart).
     static const DotPalette palette{
         {"#b3dbf3", "#0072b2", "solid", "expanded"},
-        {"#ffffff", "#0072b2", "dashed", "generated, never expanded"},
+        {"#ffffff", "#0072b2", "dashed", "generated, not expanded"},
         {"#d4d4d4", "#7f7f7f", "dotted", "duplicate, dropped"},
         {"#f6cd72", "#e69f00", "dashed", "cut off (limit or bound)"},
         {"#3fb98f", "#009e73", "bold", "goal (double border)"},

@@ -11,10 +11,11 @@ namespace npuzzle {
 
 namespace {
 
-// Sizes in points. Digits of 14 pt stay 14 px tall or more on a 1600x900 slide as long as the
-// drawing is no wider than about 1,600 pt: small trees can be projected whole.
+// Sizes in points. A 17 pt digit is about 12.2 pt tall (its glyph is 0.72 of the font size): it
+// stays 14 px tall on a 1600x900 slide while the drawing fits in about 1,390 x 790 pt, so small
+// trees can be projected whole (docs/make-figures.sh checks each figure).
 constexpr int kCell = 22;
-constexpr int kDigitPoints = 14;
+constexpr int kDigitPoints = 17;
 constexpr int kHeaderPoints = 10;
 // A frame's headers all get this width, so a node's size never depends on what it shows yet.
 constexpr int kFixedHeaderWidth = 104;
@@ -153,12 +154,14 @@ std::vector<NodeState> kinds_present(const SearchTree& tree) {
 }
 
 // The legend: one small node per kind present, drawn in that kind's own style (fill, border,
-// dash pattern), in a row, so it reads the same as the tree it explains.
+// dash pattern), so it reads the same as the tree it explains. A row under the tree, or a
+// column beside it (a row beside a narrow tree would double the drawing's width).
 void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& options,
                   std::uint32_t deepest) {
     const DotPalette& palette = options.style.palette;
     out << "  subgraph cluster_legend {\n  label=<<B>legend</B>>; style=rounded; "
-           "color=\"#bbbbbb\"; fontsize=11;\n  { rank=same;\n";
+           "color=\"#bbbbbb\"; fontsize=11;\n  {"
+        << (options.legend_below ? " rank=same;" : "") << "\n";
     int k = 0;
     for (NodeState s : kinds_present(tree)) {
         const NodeStyle& st = palette.of(s);
@@ -178,10 +181,13 @@ void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& o
             << "color=\"" << palette.highlight << "\", penwidth=6];\n";
     }
     out << "  legend_text [shape=plaintext, fontsize=11, label=<#n: the n-th expansion; "
-           "g: depth; h: heuristic, f = g + h<BR/>edges: the blank's move (u d l r); "
+           "g: depth;<BR/>h: heuristic, f = g + h<BR/>edges: the blank's move (u d l r)<BR/>"
            "grey cell: the blank>];\n  }\n";
     for (int i = 0; i + 1 < k; ++i) {
         out << "  legend" << i << " -> legend" << i + 1 << " [style=invis];\n";
+    }
+    if (!options.legend_below && k > 0) {
+        out << "  legend" << k - 1 << " -> legend_text [style=invis];\n";
     }
     out << "  }\n";
     if (options.legend_below && deepest != TreeNode::kNoIndex && k > 0) {
@@ -285,10 +291,15 @@ std::vector<ClusterSize> cluster_sizes(const SearchTree& tree) {
     return sizes;
 }
 
+// Inches the title and a legend below add to any tree's height.
+double fixed_height(const DotOptions& options) {
+    return (options.title ? 1.2 : 0) + (options.legend && options.legend_below ? 1.2 : 0);
+}
+
 // Iteration clusters (1..) split into rows, left to right, for the wanted aspect; one row when
 // no aspect is asked.
-std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& sizes,
-                                               double aspect) {
+std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& sizes, double aspect,
+                                               double fixed_height) {
     std::vector<std::size_t> clusters;
     for (std::size_t it = 1; it < sizes.size(); ++it) {
         if (sizes[it].ranks > 0) clusters.push_back(it);
@@ -321,7 +332,7 @@ std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& s
             width = std::max(width, w * kLeafInches);
             height += ranks * kRankInches;
         }
-        const double error = std::abs(std::log(width / std::max(height, 1e-9) / aspect));
+        const double error = std::abs(std::log(width / (height + fixed_height) / aspect));
         if (error < best_error) {
             best_error = error;
             best = rows;
@@ -377,7 +388,7 @@ LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options
     double height = sizes[0].ranks * kRankInches;
     double rows_height = 0;
     double rows_width = 0;
-    for (const auto& row : rows_for(sizes, options.aspect)) {
+    for (const auto& row : rows_for(sizes, options.aspect, fixed_height(options))) {
         double w = 0;
         int ranks = 0;
         for (auto it : row) {
@@ -389,7 +400,7 @@ LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options
     }
     width = std::max(width, rows_width) * kLeafInches * std::max(1.0, cell_scale);
     height = std::max(height, rows_height) * std::max(1.0, cell_scale);
-    return {width, height + (options.title ? 1.2 : 0) + (options.legend ? 1.0 : 0)};
+    return {width, height + fixed_height(options)};
 }
 
 void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
@@ -423,7 +434,7 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
     }
     write_edges(out, tree, options);
     const auto sizes = cluster_sizes(tree);
-    const auto rows = rows_for(sizes, options.aspect);
+    const auto rows = rows_for(sizes, options.aspect, fixed_height(options));
     // Each row of clusters hangs below the tallest cluster of the row above.
     for (std::size_t r = 1; r < rows.size(); ++r) {
         std::size_t tallest = rows[r - 1].front();
