@@ -5,8 +5,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$(cd "${1:-build/bin}" && pwd)
-chromium=${NPUZZLE_CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-if [ -z "$chromium" ]; then
+chromium=${NPUZZLE_CHROMIUM-$(command -v chromium || command -v chromium-browser || true)}
+if [ -z "$chromium" ] || [ ! -x "$chromium" ]; then
   echo "browser tests skipped: Chromium is not installed (tests/browser/install.sh installs it)"
   exit 77
 fi
