@@ -110,6 +110,41 @@ test('stepping with the keyboard shows what the step log says, step by step', as
   await page.close();
 });
 
+test('BFS and DLS show their queue and stack as the log counts them', async () => {
+  for (const [name, args] of [['bfs', ['--algo', 'bfs']], ['dls', ['--algo', 'dls', '--depth-limit', '5']]]) {
+    const html = path.join(work, name + '.html');
+    const jsonl = path.join(work, name + '.jsonl');
+    trace('1 2 3 4 8 0 7 6 5', ...args, '--max-nodes', '100000', '--html', html, '--log', jsonl,
+          '--log-format', 'jsonl');
+    const log = readLog(jsonl);
+    const page = await open(html);
+    const seen = await page.evaluate(() => {
+      const out = [];
+      for (let p = 1; p <= window.player.state().total; ++p) {
+        window.player.go(p);
+        const s = window.player.state();
+        out.push([s.step, s.kind, s.frontier]);
+      }
+      return out;
+    });
+    assert.equal(seen.length, log.length);
+    // The search's own count, from the log; a Generate step already lists its child, which the
+    // search pushes just after the event.
+    const queue = [];
+    for (const [step, kind, frontier] of seen) {
+      const event = log[step - 1];
+      assert.equal(kind, event.event);
+      const pushed = kind === 'generate' ? 1 : 0;
+      assert.equal(frontier.length, event.frontier + pushed, `${name}: frontier at step ${step}`);
+      if (name !== 'bfs') continue;
+      if (kind === 'generate' || kind === 'start') queue.push(event.node);
+      if (['expand', 'skip-duplicate', 'goal'].includes(kind)) queue.splice(queue.indexOf(event.node), 1);
+      if (kind !== 'finish') assert.deepEqual(frontier, queue, `bfs: the queue at step ${step}`);
+    }
+    await page.close();
+  }
+});
+
 test('the iteration chooser jumps to the start of an iteration with its bound', async () => {
   const log = readLog(path.join(work, 'ida.jsonl'));
   const page = await open(path.join(work, 'ida.html'));

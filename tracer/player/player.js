@@ -118,10 +118,12 @@
         else list.splice(groupStart, 0, index);
       } else if (kind === 'expand' || kind === 'skip-duplicate' || kind === 'goal' ||
                  kind === 'cut-off') {
-        if (at >= 0 && !(family === 'bfs' && kind === 'goal')) list.splice(at, 1);
+        if (at >= 0) list.splice(at, 1);
         if (kind === 'expand') groupStart = list.length;
       }
     }
+    // At the end a depth-first search has left its stack and its recursion.
+    if (p === steps.length && family !== 'bfs') return [];
     if (family === 'idastar') {
       const path = [];
       for (let i = current; i >= 0; i = nodes[i].p) path.unshift(i);
