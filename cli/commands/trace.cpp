@@ -4,6 +4,7 @@
 // file turns that into the program's words, flags included.
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -108,6 +109,17 @@ DotLabels cli_labels() {
     return labels;
 }
 
+// Refuses, before the search runs, an output whose folder is missing: a mistyped path should
+// not cost a long search and layout first (and no folder is ever created for it).
+void require_folder_of(const std::string& path, const char* option) {
+    if (path.empty() || path == "-") return;
+    const auto folder = std::filesystem::path(path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder)) {
+        throw std::invalid_argument(std::string(option) + " " + path + ": the folder '" +
+                                    folder.string() + "' does not exist");
+    }
+}
+
 void write_text(const std::string& path, const std::string& text) {
     if (path == "-") {
         std::cout << text;
@@ -123,6 +135,11 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
     limits.max_nodes = a.max_nodes;
     limits.max_depth = a.max_depth;
     limits.iterations = parse_iterations(a.iterations);
+    const std::pair<const std::string*, const char*> outputs[] = {
+        {&a.dot, "--dot"}, {&a.svg, "--svg"},   {&a.png, "--png"},
+        {&a.pdf, "--pdf"}, {&a.html, "--html"}, {&a.frames, "--frames"}};
+    for (const auto& [path, option] : outputs) require_folder_of(*path, option);
+    for (const auto& target : a.logs) require_folder_of(target, "--log");
     DotOptions options;
     options.aspect = parse_aspect(a.aspect);
     options.style.labels = cli_labels();
