@@ -14,5 +14,8 @@ if ! command -v node >/dev/null 2>&1 || [ ! -d "$here/node_modules/puppeteer-cor
   echo "browser tests skipped: node or puppeteer-core is missing (run tests/browser/install.sh)"
   exit 77
 fi
+# The screenshot lands beside the build, where CI and a person can find it.
+artifacts=${NPUZZLE_BROWSER_ARTIFACTS:-$(dirname "$bin")/browser-artifacts}
+mkdir -p "$artifacts"
 cd "$here"
-NPUZZLE_BIN=$bin NPUZZLE_CHROMIUM=$chromium exec node --test --test-reporter=spec player.test.mjs
+NPUZZLE_BIN=$bin NPUZZLE_CHROMIUM=$chromium NPUZZLE_BROWSER_ARTIFACTS=$artifacts exec node --test --test-reporter=spec player.test.mjs
