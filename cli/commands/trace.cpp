@@ -130,19 +130,85 @@ void write_text(const std::string& path, const std::string& text) {
     if (!out) throw std::invalid_argument("cannot write '" + path + "'");
 }
 
-int trace(const TraceArgs& a, const Board& start, const Board& goal) {
-    TreeLimits limits;
-    limits.max_nodes = a.max_nodes;
-    limits.max_depth = a.max_depth;
-    limits.iterations = parse_iterations(a.iterations);
+void require_output_folders(const TraceArgs& a) {
     const std::pair<const std::string*, const char*> outputs[] = {
         {&a.dot, "--dot"}, {&a.svg, "--svg"},   {&a.png, "--png"},
         {&a.pdf, "--pdf"}, {&a.html, "--html"}, {&a.frames, "--frames"}};
     for (const auto& [path, option] : outputs) require_folder_of(*path, option);
     for (const auto& target : a.logs) require_folder_of(target, "--log");
+}
+
+DotOptions dot_options(const TraceArgs& a) {
     DotOptions options;
     options.aspect = parse_aspect(a.aspect);
     options.style.labels = cli_labels();
+    options.legend = !a.no_legend;
+    options.legend_below = a.legend_below;
+    if (a.options.depth_limit >= 0) {
+        options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
+    }
+    if (!a.options.heuristic.empty()) {
+        options.subtitle += (options.subtitle.empty() ? "" : "  ") + std::string("--heuristic ") +
+                            a.options.heuristic;
+    }
+    return options;
+}
+
+// Refused before dot lays the tree out: past a few thousand nodes that takes minutes.
+void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dpi) {
+    const LayoutEstimate size = estimate_layout(t, options);
+    if (png_dpi_for(size.width, size.height, dpi) != 0) return;
+    std::ostringstream why;
+    why << "the tree is too large for a legible PNG (about " << std::lround(size.width) << " x "
+        << std::lround(size.height) << " inches, " << group_digits(t.nodes.size())
+        << " nodes): write --svg or --pdf, draw fewer nodes (--max-nodes, --max-depth, "
+           "--iterations last), or step through it with --html";
+    throw RenderError(why.str());
+}
+
+void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
+            const std::optional<FramesWritten>& frames, const std::optional<LogObserver>& log) {
+    std::cerr << "npuzzle: " << a.algo << " " << to_string(r.status) << ", " << t.nodes.size()
+              << " of " << group_digits(t.created) << " nodes drawn";
+    if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
+    if (t.omitted.by_depth_cap > 0) std::cerr << " (--max-depth " << a.max_depth << " cut some)";
+    std::cerr << '\n';
+    if (!a.aspect.empty() && !t.iterative()) {
+        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar; " << a.algo
+                  << " draws one tree, left as it is\n";
+    }
+    for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
+        if (!path->empty() && *path != "-") std::cerr << "npuzzle: wrote " << *path << '\n';
+    }
+    if (frames) {
+        std::cerr << "npuzzle: wrote " << frames->written << " frames to " << a.frames;
+        if (frames->skipped > 0) {
+            std::cerr << " (" << group_digits(frames->skipped)
+                      << " more expansions past --max-frames)";
+        }
+        std::cerr << '\n';
+    }
+    if (!log) return;
+    for (const auto& target : a.logs) {
+        std::cerr << "npuzzle: log of " << group_digits(log->events()) << " events ("
+                  << group_digits(log->lines()) << " lines at this level) written to "
+                  << (target == "-" ? std::string("standard error") : target) << '\n';
+    }
+    if (log->truncated()) {
+        std::cerr << "npuzzle: the log stopped at its cap of " << a.log_max_mb << " MB after "
+                  << group_digits(log->lines())
+                  << " lines; the search went on unlogged (raise --log-max-mb, or log less "
+                     "with --log-level debug)\n";
+    }
+}
+
+int trace(const TraceArgs& a, const Board& start, const Board& goal) {
+    TreeLimits limits;
+    limits.max_nodes = a.max_nodes;
+    limits.max_depth = a.max_depth;
+    limits.iterations = parse_iterations(a.iterations);
+    require_output_folders(a);
+    const DotOptions options = dot_options(a);
     TreeRecorder recorder(limits);
     PlayerRecorder player(recorder);
     std::optional<LogObserver> log;
@@ -158,15 +224,6 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
     const SearchResult r = find_algorithm(a.algo).run(start, goal, a.options, tee);
     if (r.found()) recorder.mark_path(r.path);
 
-    options.legend = !a.no_legend;
-    options.legend_below = a.legend_below;
-    if (a.options.depth_limit >= 0) {
-        options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
-    }
-    if (!a.options.heuristic.empty()) {
-        options.subtitle += (options.subtitle.empty() ? "" : "  ") + std::string("--heuristic ") +
-                            a.options.heuristic;
-    }
     const SearchTree& t = recorder.tree();
     const std::string dot = to_dot(t, options);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
@@ -175,18 +232,7 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
     }
     RenderOptions render;
     render.dpi = a.dpi > 0 ? a.dpi : static_cast<int>(std::lround(kPngDpi * a.scale));
-    if (!a.png.empty()) {
-        // Refused before dot lays the tree out: past a few thousand nodes that takes minutes.
-        const LayoutEstimate size = estimate_layout(t, options);
-        if (png_dpi_for(size.width, size.height, render.dpi) == 0) {
-            std::ostringstream why;
-            why << "the tree is too large for a legible PNG (about " << std::lround(size.width)
-                << " x " << std::lround(size.height) << " inches, " << group_digits(t.nodes.size())
-                << " nodes): write --svg or --pdf, draw fewer nodes (--max-nodes, --max-depth, "
-                   "--iterations last), or step through it with --html";
-            throw RenderError(why.str());
-        }
-    }
+    if (!a.png.empty()) refuse_illegible_png(t, options, render.dpi);
     const std::pair<const std::string*, ImageFormat> images[] = {
         {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
     for (const auto& [path, format] : images) {
@@ -202,40 +248,7 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
         html.options_text = options.subtitle;
         write_player(a.html, player, html);
     }
-
-    std::cerr << "npuzzle: " << a.algo << " " << to_string(r.status) << ", " << t.nodes.size()
-              << " of " << group_digits(t.created) << " nodes drawn";
-    if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
-    if (t.omitted.by_depth_cap > 0) std::cerr << " (--max-depth " << a.max_depth << " cut some)";
-    std::cerr << '\n';
-    if (options.aspect > 0 && !t.iterative()) {
-        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar; " << a.algo
-                  << " draws one tree, left as it is\n";
-    }
-    for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
-        if (!path->empty() && *path != "-") std::cerr << "npuzzle: wrote " << *path << '\n';
-    }
-    if (frames) {
-        std::cerr << "npuzzle: wrote " << frames->written << " frames to " << a.frames;
-        if (frames->skipped > 0) {
-            std::cerr << " (" << group_digits(frames->skipped)
-                      << " more expansions past --max-frames)";
-        }
-        std::cerr << '\n';
-    }
-    if (log) {
-        for (const auto& target : a.logs) {
-            std::cerr << "npuzzle: log of " << group_digits(log->events()) << " events ("
-                      << group_digits(log->lines()) << " lines at this level) written to "
-                      << (target == "-" ? std::string("standard error") : target) << '\n';
-        }
-        if (log->truncated()) {
-            std::cerr << "npuzzle: the log stopped at its cap of " << a.log_max_mb << " MB after "
-                      << group_digits(log->lines())
-                      << " lines; the search went on unlogged (raise --log-max-mb, or log less "
-                         "with --log-level debug)\n";
-        }
-    }
+    report(a, r, t, frames, log);
     return r.found() ? kSuccess : kNegative;
 }
 
