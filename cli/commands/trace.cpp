@@ -233,6 +233,12 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
     RenderOptions render;
     render.dpi = a.dpi > 0 ? a.dpi : static_cast<int>(std::lround(kPngDpi * a.scale));
     if (!a.png.empty()) refuse_illegible_png(t, options, render.dpi);
+    // The cap holds per iteration: a long IDDFS keeps thousands of nodes in all.
+    if ((image || !a.html.empty()) && t.nodes.size() > 3000) {
+        std::cerr << "npuzzle: laying out " << group_digits(t.nodes.size())
+                  << " nodes: dot may take minutes (lower --max-nodes, which caps each "
+                     "iteration, or draw --iterations last)\n";
+    }
     const std::pair<const std::string*, ImageFormat> images[] = {
         {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
     for (const auto& [path, format] : images) {

@@ -49,6 +49,8 @@ async function open(file) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Self-contained: the page asks for nothing but itself.
+  page.on('request', (r) => { if (!r.url().startsWith('file:')) errors.push('fetched ' + r.url()); });
   await page.setViewport({ width: 1600, height: 900 });
   await page.goto('file://' + file, { waitUntil: 'load' });
   page.errors = errors;
