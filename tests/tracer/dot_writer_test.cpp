@@ -9,12 +9,14 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "catch.hpp"
 #include "event_script.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
+#include "npuzzle/tracer/html_player.hpp"
 #include "npuzzle/tracer/render.hpp"
 
 using namespace npuzzle;
@@ -328,4 +330,36 @@ TEST_CASE("an aspect wraps the iteration clusters into rows", "[tracer]") {
     CHECK(std::abs(std::log(rows.width / rows.height / slide.aspect)) <
           std::abs(std::log(one_row.width / one_row.height / slide.aspect)));
     render_check(wrapped);
+}
+
+TEST_CASE("the player's data holds every drawn node and the events about them", "[tracer]") {
+    TreeRecorder tree;
+    PlayerRecorder player(tree);
+    npuzzle::testing::bfs_two_moves(player, kStart, kGoal);
+    tree.mark_path({Move::Right, Move::Up});
+    const auto data = nlohmann::json::parse(player_json(player, {}));
+    CHECK(data["nodes"].size() == 9);
+    CHECK(data["steps"].size() == 17);  // every event: each concerns a drawn node or is a milestone
+    CHECK(data["steps"][1][1] == "expand");
+    CHECK(data["steps"][1][4] == 1);  // expansions so far
+    CHECK(data["path"] == "ru");
+    CHECK(data["palette"]["states"]["g"]["fill"] == okabe_ito_palette().goal.fill);
+}
+
+TEST_CASE("the player page is one file: the SVG, the data and the script inline", "[tracer]") {
+    TreeRecorder tree;
+    PlayerRecorder player(tree);
+    // A name with markup: it must not close the script element that holds the data.
+    npuzzle::testing::EventScript s(player, "bfs</script><b>", kStart, kGoal);
+    s.expand(0);
+    s.goal(s.generate(0, Move::Right));
+    const auto page_path = std::filesystem::temp_directory_path() / "npuzzle-player-test.html";
+    write_player(page_path, player, {});
+    const std::string page = read_file(page_path);
+    std::filesystem::remove(page_path);
+    CHECK(count(page, "<svg") == 1);
+    CHECK(count(page, "</script>") == 2);  // the data's and the script's own
+    CHECK_THAT(page, contains("bfs<\\/script>"));
+    CHECK_FALSE(contains("http://").match(page.substr(page.find("<script"))));
+    CHECK_FALSE(contains("src=").match(page));
 }
