@@ -134,6 +134,7 @@ int main(int argc, char** argv) {
     add_check_command(app, exit_code);
     add_solve_command(app, exit_code);
     add_trace_command(app, exit_code);
+    add_compare_command(app, exit_code);
 
     // Each failure gets the code of its kind (exit_code.hpp): only what the lesson code throws
     // is "the lesson code failed".

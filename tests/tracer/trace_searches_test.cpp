@@ -109,8 +109,12 @@ TEST_CASE("a search longer than the caps is cut cleanly with the rest counted", 
     limits.max_nodes = 40;
     const Traced t = run("iddfs", parse_board("2 3 4 1 5 x 7 6 8"), Board::goal(), limits);
     REQUIRE(t.result.found());
-    CHECK(t.tree().nodes.size() == 40);
-    CHECK(t.tree().omitted == t.tree().created - 40);
+    // Each iteration is capped on its own; the solution path is drawn past the cap.
+    for (const auto& it : t.tree().iterations) CHECK(it.kept <= 40);
+    CHECK(marked_moves(t.tree()) == to_string(t.result.path));
+    std::size_t kept = 0;
+    for (const auto& node : t.tree().nodes) kept += node.past_cap ? 0 : 1;
+    CHECK(t.tree().omitted.total() == t.tree().created - kept);
     CHECK(t.tree().created == t.result.counters.generated + t.result.counters.iterations);
     CHECK_THAT(to_dot(t.tree()), npuzzle::testing::contains("more nodes not drawn"));
     check_renders(t.tree());
@@ -118,7 +122,7 @@ TEST_CASE("a search longer than the caps is cut cleanly with the rest counted", 
 
 TEST_CASE("the last IDDFS iteration alone shows the whole solution path", "[tracer]") {
     TreeLimits limits;
-    limits.iteration = -1;
+    limits.iterations = IterationChoice::last();
     limits.max_nodes = 100000;
     const Traced t = run("iddfs", parse_board("2 3 4 1 5 x 7 6 8"), Board::goal(), limits);
     REQUIRE(t.result.found());
@@ -152,7 +156,7 @@ TEST_CASE("a full BFS keeps a bounded tree and logs every expansion to a file", 
     CHECK_FALSE(result.found());
     CHECK(result.counters.expanded == 181440);
     CHECK(tree.tree().nodes.size() == limits.max_nodes);
-    CHECK(tree.tree().omitted == result.counters.generated + 1 - limits.max_nodes);
+    CHECK(tree.tree().omitted.total() == result.counters.generated + 1 - limits.max_nodes);
     std::ifstream in(path);
     std::string line;
     std::size_t lines = 0;
