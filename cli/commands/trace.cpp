@@ -3,6 +3,7 @@
 // HTML player. The tracer reports what happened (which cap cut nodes, what a bound limits); this
 // file turns that into the program's words, flags included.
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,9 @@
 #include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../search_bounds.hpp"
+#include "npuzzle/errors.hpp"
+#include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
 #include "npuzzle/tracer/html_player.hpp"
@@ -73,8 +77,8 @@ IterationChoice parse_iterations(const std::string& text) {
     } catch (const std::logic_error&) {
         // falls through to the message below
     }
-    throw std::invalid_argument("--iterations takes all, last or a number from 1; got '" + text +
-                                "'");
+    throw std::invalid_argument("--iterations takes all, last or a number from 1; got " +
+                                quoted_excerpt(text));
 }
 
 // "16:9" or "1.78" -> 1.78; "" -> 0 (no wrapping).
@@ -127,7 +131,8 @@ void write_text(const std::string& path, const std::string& text) {
     }
     std::ofstream out(path, std::ios::binary);
     out << text;
-    if (!out) throw std::invalid_argument("cannot write '" + path + "'");
+    out.flush();
+    if (!out) throw io_error::from_errno("cannot write '" + path + "'", errno);
 }
 
 void require_output_folders(const TraceArgs& a) {
@@ -163,7 +168,7 @@ void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dp
         << std::lround(size.height) << " inches, " << group_digits(t.nodes.size())
         << " nodes): write --svg or --pdf, draw fewer nodes (--max-nodes, --max-depth, "
            "--iterations last), or step through it with --html";
-    throw RenderError(why.str());
+    throw std::invalid_argument(why.str());
 }
 
 void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
@@ -202,7 +207,11 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
     }
 }
 
-int trace(const TraceArgs& a, const Board& start, const Board& goal) {
+int trace(TraceArgs a, const Board& start, const Board& goal) {
+    if (a.options.depth_limit >= 0) {
+        LimitNotes notes(std::cerr);
+        a.options.depth_limit = notes.lowered(a.options.depth_limit, start, "--depth-limit");
+    }
     TreeLimits limits;
     limits.max_nodes = a.max_nodes;
     limits.max_depth = a.max_depth;
@@ -270,8 +279,9 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--algo", a->algo, "the search to trace")
         ->check(CLI::IsMember(traceable_names()));
     cmd->add_option("--depth-limit", a->options.depth_limit,
-                    "dls: the depth limit; iddfs: the largest limit tried")
-        ->check(CLI::NonNegativeNumber);
+                    "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
+                    "the longest optimal solution of the shape)")
+        ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic,
                     "idastar: manhattan (default), misplaced, linear-conflict");
     cmd->add_option("--dot", a->dot,
@@ -297,7 +307,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "order the search made them (default 300); the solution path is always drawn")
         ->check(CLI::Range(1U, 1000000U));
     cmd->add_option("--max-depth", a->max_depth, "draw no node deeper than D")
-        ->check(CLI::NonNegativeNumber);
+        ->check(whole_number("6"));
     cmd->add_option("--iterations,--iteration", a->iterations,
                     "iddfs/idastar: all (default, one cluster each), last, or N (the N-th only)");
     cmd->add_option("--frames", a->frames, "write one DOT per expansion into DIR (frame-0001.dot)");
@@ -338,7 +348,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                 return trace(*a, start, goal);
             } catch (const RenderError& e) {
                 std::cerr << "npuzzle: " << e.what() << '\n';
-                return static_cast<int>(kBadInput);
+                return static_cast<int>(kIoError);
             }
         });
     });
