@@ -55,7 +55,7 @@ const std::vector<Algorithm>& algorithms() {
          [](const Board& s, const Board& g, const SearchOptions& opt, SearchObserver& o) {
              return dfs::iddfs(s, g, opt.depth_limit, o);
          }},
-        {"idastar", "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 05)",
+        {"idastar", "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06)",
          run_idastar},
     };
     return table;

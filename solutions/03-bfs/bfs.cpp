@@ -38,7 +38,7 @@ std::size_t rank_count(const Board& board) {
             "BFS keeps one byte per permutation of the cells, (W*H)! bytes: a " +
             std::to_string(board.width()) + "x" + std::to_string(board.height()) +
             " board would need " + std::to_string(cantor::factorial(board.cell_count())) +
-            "; use IDA* (lesson 05) for boards of more than " + std::to_string(kMaxCells) +
+            "; use IDA* (lesson 06) for boards of more than " + std::to_string(kMaxCells) +
             " cells");
     }
     return static_cast<std::size_t>(cantor::factorial(board.cell_count()));

@@ -1,8 +1,8 @@
-// Lesson 05 in a worker: the student's functions, by the names the judge calls them.
+// Lesson 06 in a worker: the student's functions, by the names the judge calls them.
 #include <optional>
 
 #include "idastar.hpp"
-#include "lesson05_codecs.hpp"
+#include "lesson06_codecs.hpp"
 #include "npuzzle/judge/server.hpp"
 
 namespace npuzzle::judge {

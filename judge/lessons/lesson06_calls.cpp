@@ -1,7 +1,7 @@
-// Lesson 05 in a graded test program: every frozen function asks the worker. ManhattanTable
+// Lesson 06 in a graded test program: every frozen function asks the worker. ManhattanTable
 // keeps its goal here; the worker builds its own table from that goal for every call.
 #include "idastar.hpp"
-#include "lesson05_codecs.hpp"
+#include "lesson06_codecs.hpp"
 #include "npuzzle/judge/client.hpp"
 
 namespace npuzzle::idastar {

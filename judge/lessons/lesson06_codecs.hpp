@@ -1,4 +1,4 @@
-// Lesson 05's heuristic names on the wire, checked like every other value.
+// Lesson 06's heuristic names on the wire, checked like every other value.
 #pragma once
 
 #include "idastar.hpp"

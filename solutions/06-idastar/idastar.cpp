@@ -1,4 +1,4 @@
-// Lesson 05 reference: heuristics and IDA*.
+// Lesson 06 reference: heuristics and IDA*.
 // Description: the search passes the packed board (Board::packed, 4 bits a cell) by value, so a
 // move is one XOR and undo is free; a table lists each blank cell's children without the undoing
 // move, and h is updated in O(1) per move from per-goal tables. It is a template on the heuristic
