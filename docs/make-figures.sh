@@ -47,6 +47,9 @@ figure iddfs-two-moves "$seed000_start" --goal "$seed000_goal" --algo iddfs --as
   --legend-below
 figure bfs-capped "$poj_sample" --algo bfs --max-nodes 40
 figure idastar-two-moves "$seed000_start" --goal "$seed000_goal" --algo idastar
+figure astar-two-moves "$seed000_start" --goal "$seed000_goal" --algo astar
+# A*'s whole tree on POJ's sample: 846 nodes (314 expanded), against IDA*'s 1,572 generated.
+figure astar-poj "$poj_sample" --algo astar --max-nodes 900
 # Five moves to the default goal: misplaced tiles needs three iterations, Manhattan one.
 figure idastar-misplaced "1 2 3 4 8 0 7 6 5" --algo idastar --heuristic misplaced --aspect 16:9
 figure idastar-manhattan "1 2 3 4 8 0 7 6 5" --algo idastar --heuristic manhattan

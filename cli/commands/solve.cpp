@@ -199,8 +199,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "the longest optimal solution of the shape: 31 for 3x3, 80 for 4x4)")
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic,
-                    "idastar: manhattan (default), misplaced, linear-conflict")
-        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict"}));
+                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
+                    "linear-conflict")
+        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict", "zero"}));
     cmd->add_option("--format", a->format,
                     "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
                     "step as a grid), json (one object a line, with counters)")

@@ -283,7 +283,8 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "the longest optimal solution of the shape)")
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic,
-                    "idastar: manhattan (default), misplaced, linear-conflict");
+                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
+                    "linear-conflict");
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");

@@ -31,7 +31,7 @@ std::size_t permutation_count(const Board& board) {
             "BFS keeps a table entry per permutation of the cells, (W*H)! of them: a " +
             std::to_string(board.width()) + "x" + std::to_string(board.height()) +
             " board would need " + std::to_string(cantor::factorial(cells)) +
-            "; use IDA* (lesson 05) for boards of more than " + std::to_string(kMaxCells) +
+            "; use IDA* (lesson 06) for boards of more than " + std::to_string(kMaxCells) +
             " cells");
     }
     return static_cast<std::size_t>(cantor::factorial(cells));

@@ -139,7 +139,7 @@ class Solve(unittest.TestCase):
         return [b for b in self.SEEDS]
 
     def test_every_algorithm_gives_an_optimal_legal_path(self):
-        for algo in ("bfs", "table", "iddfs", "idastar"):
+        for algo in ("bfs", "table", "iddfs", "astar", "idastar"):
             for board, length in self.SEEDS.items():
                 if length is None:
                     continue

@@ -87,8 +87,12 @@ TEST_CASE("each search's trace of seed 000's example has its node count and mark
     // iddfs: limits 0, 1, 2 draw 1 + 4 + 12.
     // idastar (Manhattan, bound h = 2): u and d cut off at f = 4, r visited, its first child the
     // goal: one iteration of 5 nodes.
-    const Case cases[] = {
-        {"bfs", -1, 9, 1}, {"dls", 2, 12, 1}, {"iddfs", -1, 17, 3}, {"idastar", -1, 5, 1}};
+    // astar (Manhattan): the root, its 3 children, r's 4 (u, the goal, comes off after d, l, r).
+    const Case cases[] = {{"bfs", -1, 9, 1},
+                          {"dls", 2, 12, 1},
+                          {"iddfs", -1, 17, 3},
+                          {"astar", -1, 8, 1},
+                          {"idastar", -1, 5, 1}};
     for (const Case& c : cases) {
         INFO("algorithm " << c.algo);
         const Traced t = run(c.algo, kStart, kGoal, {}, c.depth_limit);

@@ -1,4 +1,4 @@
-// Description: lesson 05 reference. The heuristics for any goal and shape, and IDA* (Korf 1985):
+// Description: lesson 06 reference. The heuristics for any goal and shape, and IDA* (Korf 1985):
 // depth-first searches bounded by f = g + h, each next bound the smallest f cut off. The search
 // keeps one Board and applies and undoes each move in place, never tries the move that undoes
 // the one before, and updates h per move: Manhattan with ManhattanTable in O(1), misplaced tiles

@@ -1,4 +1,4 @@
-// Lesson 05: your implementation. Replace each `throw` with your code; see README.md.
+// Lesson 06: your implementation. Replace each `throw` with your code; see README.md.
 #include "idastar.hpp"
 
 #include "npuzzle/errors.hpp"

@@ -1,4 +1,4 @@
-// Lesson 05 tests: graded, one file for the stub and the reference. Tags: [lesson05] and the
+// Lesson 06 tests: graded, one file for the stub and the reference. Tags: [lesson06] and the
 // points of the test case, [points=N] (docs/grading.md). Distances come from the tests' own BFS
 // (tests/support/board_oracle.hpp), so no expected length is taken from the code under test.
 #include <algorithm>
@@ -118,7 +118,7 @@ class CutOffWatcher final : public npuzzle::SearchObserver {
 
 }  // namespace
 
-TEST_CASE("every heuristic is zero on the goal", "[lesson05][points=1]") {
+TEST_CASE("every heuristic is zero on the goal", "[lesson06][points=1]") {
     const Board goals[] = {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5"), Board::goal(4, 4),
                            Board::goal(2, 3), Board::goal(4, 2)};
     for (const Board& g : goals) {
@@ -130,7 +130,7 @@ TEST_CASE("every heuristic is zero on the goal", "[lesson05][points=1]") {
     }
 }
 
-TEST_CASE("the heuristics count what they promise on small boards", "[lesson05][points=2]") {
+TEST_CASE("the heuristics count what they promise on small boards", "[lesson06][points=2]") {
     // Seed 000: tiles 8 and 2 are each one cell from home.
     const Board start = parse_board("1 2 3 0 8 4 7 6 5");
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
@@ -151,7 +151,7 @@ TEST_CASE("the heuristics count what they promise on small boards", "[lesson05][
 }
 
 TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in conflict",
-          "[lesson05][points=1][known-mistake]") {
+          "[lesson06][points=1][known-mistake]") {
     INFO(
         "hint: 3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) is "
         "enough: add 2 per tile that must leave (count minus the longest run in goal order), "
@@ -165,7 +165,7 @@ TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in con
 }
 
 TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
-          "[lesson05][points=2]") {
+          "[lesson06][points=2]") {
     const Board goal = Board::goal();
     REQUIRE(distances_to_goal().size() == 181440);
     const auto h =
@@ -181,7 +181,7 @@ TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
 }
 
 TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards of two goals",
-          "[lesson05][points=2]") {
+          "[lesson06][points=2]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
         INFO("goal " << npuzzle::to_string(goal));
         const Distances dist = distances_to(goal);
@@ -200,7 +200,7 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
 }
 
 TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on all boards",
-          "[lesson05][points=3]") {
+          "[lesson06][points=3]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
         INFO("goal " << npuzzle::to_string(goal));
         const Distances dist = distances_to(goal);
@@ -224,7 +224,7 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
 }
 
 TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
-          "[lesson05][points=1]") {
+          "[lesson06][points=1]") {
     for (const Board& goal :
          {Board::goal(), Board::goal(4, 4), parse_board("0 1 2 3 4 5 6 7 8"), Board::goal(4, 2)}) {
         const ida::ManhattanTable table(goal);
@@ -244,7 +244,7 @@ TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
 }
 
 TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board and move",
-          "[lesson05][points=2]") {
+          "[lesson06][points=2]") {
     using npuzzle::testing::call_each;
     // Every 3x3 board and legal move, then the boards of a random walk on a 4x4 board with the
     // blank-first goal: after_move(b, manhattan(b), m) must be manhattan(b moved by m).
@@ -300,7 +300,7 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
     CHECK(wrong_4x4 == 0);
 }
 
-TEST_CASE("boards and goals of different shapes are an error", "[lesson05][points=1]") {
+TEST_CASE("boards and goals of different shapes are an error", "[lesson06][points=1]") {
     const Board small = Board::goal(3, 3);
     const Board big = Board::goal(4, 4);
     CHECK_THROWS_AS(ida::misplaced_tiles(small, big), std::invalid_argument);
@@ -310,7 +310,7 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson05][point
     CHECK_THROWS_AS(ida::ManhattanTable(big).of(small), std::invalid_argument);
 }
 
-TEST_CASE("a start that is already the goal needs no moves", "[lesson05][points=1]") {
+TEST_CASE("a start that is already the goal needs no moves", "[lesson06][points=1]") {
     for (Heuristic h : kAll) {
         const SearchResult r = ida::idastar(Board::goal(), Board::goal(), h);
         CHECK(r.status == SearchStatus::Found);
@@ -321,7 +321,7 @@ TEST_CASE("a start that is already the goal needs no moves", "[lesson05][points=
     }
 }
 
-TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson05][points=2]") {
+TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson06][points=2]") {
     struct Case {
         const char* start;
         const char* goal;
@@ -347,7 +347,7 @@ TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson05][point
                   distances_to_goal().at(poj));
 }
 
-TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson05][points=3]") {
+TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson06][points=3]") {
     const std::vector<Board> boards = sample_3x3(1000);
     int misplaced_runs = 0;
     for (const Board& b : boards) {
@@ -366,7 +366,7 @@ TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson05][points=3]")
     CHECK(misplaced_runs > 50);
 }
 
-TEST_CASE("boards of other shapes are solved optimally", "[lesson05][points=1]") {
+TEST_CASE("boards of other shapes are solved optimally", "[lesson06][points=1]") {
     // Every board of 2x3 and 3x2; one 4x2 board in 20 of those within 20 moves (the deepest,
     // 36 moves, would make a slow but correct search look like a hang).
     for (const Board& goal : {Board::goal(2, 3), Board::goal(3, 2), Board::goal(4, 2)}) {
@@ -380,7 +380,7 @@ TEST_CASE("boards of other shapes are solved optimally", "[lesson05][points=1]")
     }
 }
 
-TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson05][points=2]") {
+TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson06][points=2]") {
     const Board goals[] = {Board::goal(4, 4), parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")};
     std::mt19937_64 rng(1985);
     for (const Board& goal : goals) {
@@ -396,8 +396,8 @@ TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson05][
     }
 }
 
-TEST_CASE("the bounds and node counts of a worked example", "[lesson05][points=2]") {
-    // Seed 001's board (POJ 1077's sample) with Manhattan: lessons/05-idastar/README.md walks
+TEST_CASE("the bounds and node counts of a worked example", "[lesson06][points=2]") {
+    // Seed 001's board (POJ 1077's sample) with Manhattan: lessons/06-idastar/README.md walks
     // through this table. The counts follow docs/search-contract.md: children in U D L R order,
     // never the undoing move, goal tested at visit after the f check.
     const Board start = parse_board("2 3 4 1 5 x 7 6 8");
@@ -419,7 +419,7 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson05][points=2
 }
 
 TEST_CASE("each next bound is the smallest f that exceeded the last",
-          "[lesson05][points=2][known-mistake]") {
+          "[lesson06][points=2][known-mistake]") {
     INFO(
         "hint: after an iteration fails, the next bound must be the smallest g + h among the "
         "nodes that were cut off; a larger step (bound + 2, or the largest f) can skip the "
@@ -440,7 +440,7 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
 }
 
 TEST_CASE("an unsolvable board fails at once instead of searching forever",
-          "[lesson05][points=2][known-mistake]") {
+          "[lesson06][points=2][known-mistake]") {
     INFO(
         "hint: call parity::is_solvable(start, goal) before the first iteration; without it "
         "IDA* raises the bound forever on a board of the other parity");
@@ -466,7 +466,7 @@ TEST_CASE("an unsolvable board fails at once instead of searching forever",
 }
 
 TEST_CASE("IDA* never generates the move that undoes the previous one",
-          "[lesson05][points=1][known-mistake]") {
+          "[lesson06][points=1][known-mistake]") {
     INFO(
         "hint: skip inverse(previous move) when generating children; going straight back "
         "only re-creates the parent and multiplies the nodes by about 1.5");
@@ -489,7 +489,7 @@ TEST_CASE("IDA* never generates the move that undoes the previous one",
     CHECK(r.iterations[0].generated >= start.legal_moves().size());
 }
 
-TEST_CASE("the events of a search follow the search contract", "[lesson05][points=2]") {
+TEST_CASE("the events of a search follow the search contract", "[lesson06][points=2]") {
     npuzzle::EventRecorder rec;
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan, rec);
@@ -527,7 +527,7 @@ TEST_CASE("the events of a search follow the search contract", "[lesson05][point
     }
 }
 
-TEST_CASE("the result is the same whether or not events are wanted", "[lesson05][points=1]") {
+TEST_CASE("the result is the same whether or not events are wanted", "[lesson06][points=1]") {
     for (const Board& b : sample_3x3(20)) {
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
             npuzzle::EventRecorder rec;
@@ -541,7 +541,7 @@ TEST_CASE("the result is the same whether or not events are wanted", "[lesson05]
     }
 }
 
-TEST_CASE("the counters add up over the iterations", "[lesson05][points=1]") {
+TEST_CASE("the counters add up over the iterations", "[lesson06][points=1]") {
     const Board start = parse_board("0 8 7 6 5 4 3 2 1");
     const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan);
     REQUIRE(r.found());

@@ -1,4 +1,4 @@
-// Lesson 05: IDA* (Korf 1985) and its heuristics. The frozen interface: do not change this file;
+// Lesson 06: IDA* (Korf 1985) and its heuristics. The frozen interface: do not change this file;
 // implement idastar.cpp. Conventions (moves, U D L R order, node ids, events, when the goal is
 // tested) are in docs/search-contract.md.
 // Every function works for any goal and any W x H board of the core (up to 16 cells), and throws
