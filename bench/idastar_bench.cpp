@@ -1,6 +1,6 @@
 // Description: IDA* speed on the 15-puzzle (Korf's 100 instances, bench/korf100.txt) and on the
 // hard 8-puzzle boards (bench/boards/hard27-31.txt), as a ladder: a plain IDA* written the seed
-// 001 way (a Board copy per child, Manhattan recomputed from scratch), the lesson 05 reference
+// 001 way (a Board copy per child, Manhattan recomputed from scratch), the lesson 06 reference
 // (the model answer, untraced and with an observer that wants events), and the tuned engine
 // (bench/engines/idastar_tuned.cpp, rows `..._tuned`). Every run checks each answer's length;
 // before it is timed, the seed 001 rung must generate as many nodes as the reference and the

@@ -43,7 +43,7 @@ std::size_t rank_count(const Board& board) {
                                     std::to_string(board.width()) + "x" +
                                     std::to_string(board.height()) + " board would need " +
                                     std::to_string(cantor::factorial(board.cell_count())) +
-                                    "; use IDA* (lesson 05) for boards of more than " +
+                                    "; use IDA* (lesson 06) for boards of more than " +
                                     std::to_string(kMaxCells) + " cells");
     }
     return static_cast<std::size_t>(cantor::factorial(board.cell_count()));

@@ -1,5 +1,5 @@
-// Description: the top rung of bench_idastar's ladder: lesson 05's IDA* tuned for speed, kept
-// here so the reference (solutions/05-idastar/idastar.cpp) can stay a model answer. The search
+// Description: the top rung of bench_idastar's ladder: lesson 06's IDA* tuned for speed, kept
+// here so the reference (solutions/06-idastar/idastar.cpp) can stay a model answer. The search
 // passes the packed board (Board::packed, 4 bits a cell) by value, so a move is one XOR and undo
 // is free; a table lists each blank cell's children without the undoing move, and h is updated in
 // O(1) per move from per-goal tables (linear conflict recounts only the line the moving tile can

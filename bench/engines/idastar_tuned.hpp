@@ -1,4 +1,4 @@
-// Description: lesson 05's IDA* tuned for speed (bench_idastar's top rung): the same paths,
+// Description: lesson 06's IDA* tuned for speed (bench_idastar's top rung): the same paths,
 // counters and iterations as idastar::idastar (checked by bench_idastar before it times it).
 #pragma once
 

@@ -13,7 +13,7 @@ const bool copied = [] {
     const std::string src = npzattack::scratch_source();
     if (src.empty()) return false;
     for (const char* lesson : {"01-cantor/cantor", "02-parity/parity", "03-bfs/bfs", "04-dfs/dfs",
-                               "05-idastar/idastar"}) {
+                               "05-astar/astar", "06-idastar/idastar"}) {
         const std::string code = npzattack::read_file(src + "/solutions/" + lesson + ".cpp");
         if (!code.empty()) npzattack::write_file(src + "/lessons/" + lesson + ".cpp", code);
     }
