@@ -21,6 +21,7 @@ import os
 import pathlib
 import shlex
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -92,9 +93,29 @@ def locked(path):
     return handle
 
 
-def build_kit(kit, work):
+def _cmake_build(build, targets):
+    proc = subprocess.run(["cmake", "--build", str(build), "-j", str(os.cpu_count() or 2),
+                           *[a for t in targets for a in ("--target", t)]],
+                          capture_output=True, text=True)
+    return proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+
+
+def _link_inputs_missing(build, lessons):
+    for lesson in lessons:
+        path = build / "grading" / f"lesson{lesson.id}-worker.json"
+        if not path.is_file():
+            return True
+        manifest = workerbuild.load_manifest(build, lesson.id)
+        if not all(pathlib.Path(p).is_file() for p in manifest.link_inputs):
+            return True
+    return False
+
+
+def build_kit(kit, work, lessons):
     """The trusted build of the instructor's kit, cached in WORK/kit-build: judges, worker
-    manifests and the libraries a worker links. Built from the kit's own files only."""
+    manifests and the libraries a worker links. Built from the kit's own files only: the graded
+    lessons' judges and reference workers (which link what a student's worker links), or
+    everything when that is not enough."""
     build = work / "kit-build"
     with locked(work / "kit-build.lock"):
         if not (build / "CMakeCache.txt").is_file():
@@ -105,11 +126,36 @@ def build_kit(kit, work):
             if proc.returncode != 0:
                 shutil.rmtree(build, ignore_errors=True)
                 raise RuntimeError("CMake could not configure the kit:\n" + proc.stderr[-3000:])
-        proc = subprocess.run(["cmake", "--build", str(build), "-j", str(os.cpu_count() or 2)],
-                              capture_output=True, text=True)
-        if proc.returncode != 0:
-            raise RuntimeError("the kit itself does not build:\n" + proc.stdout[-3000:])
+        if os.geteuid() == 0:
+            os.chmod(build, 0o700)  # judges hold the hidden tests: no sandbox user reads them
+        targets = [f"lesson{l.id}_{what}" for l in lessons for what in ("judge", "reference_worker")]
+        built, output = _cmake_build(build, targets)
+        if not built or _link_inputs_missing(build, lessons):
+            built, output = _cmake_build(build, [])
+        if not built:
+            raise RuntimeError("the kit itself does not build:\n" + output)
     return build
+
+
+def claim_slot(work):
+    """A grading slot no other grader on this machine holds (its sandbox user is its own: a
+    kill of every process of that user must not reach another grading). Returns (index, lock)."""
+    folder = work / "slots"
+    if os.geteuid() == 0 and os.path.isdir("/run/lock"):
+        shared = pathlib.Path("/run/lock/npuzzle-grade")  # /run/lock is world-writable
+        shared.mkdir(mode=0o755, exist_ok=True)
+        info = os.lstat(shared)
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == 0 and not info.st_mode & 0o022:
+            folder = shared
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(256):
+        handle = open(folder / f"npuzzle-sandbox{index}.lock", "a")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return index, handle
+        except BlockingIOError:
+            handle.close()
+    raise RuntimeError("256 graders are running on this machine: no grading slot is free")
 
 
 class Slot:
@@ -121,6 +167,7 @@ class Slot:
         self.folder = work / "slots" / str(index)
         self.folder.mkdir(parents=True, exist_ok=True)
         # Its sandbox user may pass through (to its own sub-folders), never list or write.
+        os.chmod(self.folder.parent, 0o711)
         os.chmod(self.folder, 0o711)
         self.manifests = {l.id: workerbuild.load_manifest(kit_build, l.id) for l in lessons}
 
@@ -182,7 +229,10 @@ def write_reports(results, args, json_path, junit_path, seconds, note):
 def prepare(args, lessons):
     work = (args.work or default_work(args.kit)).resolve()
     work.mkdir(parents=True, exist_ok=True)
-    kit_build = args.kit_build.resolve() if args.kit_build else build_kit(args.kit.resolve(), work)
+    if os.geteuid() == 0:
+        os.chmod(work, 0o711)  # sandbox users pass through to their own folders, never list
+    kit_build = args.kit_build.resolve() if args.kit_build else \
+        build_kit(args.kit.resolve(), work, lessons)
     missing = [l.id for l in lessons if not (kit_build / "bin" / f"lesson{l.id}_judge").is_file()
                or not (kit_build / "grading" / f"lesson{l.id}-worker.json").is_file()]
     if missing:
@@ -196,8 +246,10 @@ def grade_single(args, lessons, limits):
     started = time.monotonic()
     try:
         work, kit_build = prepare(args, lessons)
-        with locked(work / "slots" / "0.lock"):
-            slot = Slot(0, work, args.kit.resolve(), kit_build, lessons, limits, not args.no_bwrap)
+        index, lock = claim_slot(work)
+        with lock:
+            slot = Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
+                        not args.no_bwrap)
             results = slot.grade(submission)
     except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
         print(f"grade: grading could not run: {err}", file=sys.stderr)
@@ -216,9 +268,15 @@ def grade_many(args, lessons, limits):
     """Every sub-folder of --submissions; each slot grades one at a time, as its own user."""
     names = sorted(p.name for p in args.submissions.iterdir()
                    if p.is_dir() and not p.is_symlink())
-    work, kit_build = prepare(args, lessons)
-    slots = []
-    for index in range(args.jobs):
+    try:
+        work, kit_build = prepare(args, lessons)
+    except RuntimeError as err:
+        print(f"grade: grading could not run: {err}", file=sys.stderr)
+        return 1
+    slots, locks = [], []
+    for _ in range(args.jobs):
+        index, lock = claim_slot(work)
+        locks.append(lock)
         slots.append(Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap))
     if os.geteuid() == 0 and not all(s.iso.bwrap for s in slots) and \
@@ -228,33 +286,36 @@ def grade_many(args, lessons, limits):
     queue = list(reversed(names))
     rows = {}
 
-    def grade_queue(slot, index):
-        with locked(work / "slots" / f"{index}.lock"):
-            while True:
-                try:
-                    name = queue.pop()  # list.pop is atomic: slots never share a submission
-                except IndexError:
-                    return
-                started = time.monotonic()
-                try:
-                    results = slot.grade(args.submissions / name)
-                except (RuntimeError, OSError) as err:
-                    rows[name] = None
-                    print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
-                    continue
-                out = args.out / name
-                out.mkdir(parents=True, exist_ok=True, mode=0o700)
-                write_reports(results, args, out / "results.json", out / "junit.xml",
-                              time.monotonic() - started, isolation_note(slot))
-                safeio.write_atomic(out / "report.txt", report.table(results))
-                rows[name] = results
-                score, max_score = report.totals(results)
-                if not args.quiet:
-                    print(f"{name}: {score}/{max_score}", flush=True)
+    def grade_queue(slot):
+        while True:
+            try:
+                name = queue.pop()  # list.pop is atomic: slots never share a submission
+            except IndexError:
+                return
+            started = time.monotonic()
+            try:
+                results = slot.grade(args.submissions / name)
+            except (RuntimeError, OSError) as err:
+                rows[name] = None
+                print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
+                continue
+            out = args.out / name
+            out.mkdir(parents=True, exist_ok=True, mode=0o700)
+            write_reports(results, args, out / "results.json", out / "junit.xml",
+                          time.monotonic() - started, isolation_note(slot))
+            safeio.write_atomic(out / "report.txt", report.table(results))
+            rows[name] = results
+            score, max_score = report.totals(results)
+            if not args.quiet:
+                print(f"{name}: {score}/{max_score}", flush=True)
 
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for future in [pool.submit(grade_queue, s, i) for i, s in enumerate(slots)]:
-            future.result()
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for future in [pool.submit(grade_queue, s) for s in slots]:
+                future.result()
+    finally:
+        for lock in locks:
+            lock.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
