@@ -21,7 +21,6 @@ import os
 import pathlib
 import shlex
 import shutil
-import stat
 import subprocess
 import sys
 import tempfile
@@ -137,27 +136,6 @@ def build_kit(kit, work, lessons):
     return build
 
 
-def claim_slot(work):
-    """A grading slot no other grader on this machine holds (its sandbox user is its own: a
-    kill of every process of that user must not reach another grading). Returns (index, lock)."""
-    folder = work / "slots"
-    if os.geteuid() == 0 and os.path.isdir("/run/lock"):
-        shared = pathlib.Path("/run/lock/npuzzle-grade")  # /run/lock is world-writable
-        shared.mkdir(mode=0o755, exist_ok=True)
-        info = os.lstat(shared)
-        if stat.S_ISDIR(info.st_mode) and info.st_uid == 0 and not info.st_mode & 0o022:
-            folder = shared
-    folder.mkdir(parents=True, exist_ok=True)
-    for index in range(256):
-        handle = open(folder / f"npuzzle-sandbox{index}.lock", "a")
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return index, handle
-        except BlockingIOError:
-            handle.close()
-    raise RuntimeError("256 graders are running on this machine: no grading slot is free")
-
-
 class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
@@ -246,7 +224,7 @@ def grade_single(args, lessons, limits):
     started = time.monotonic()
     try:
         work, kit_build = prepare(args, lessons)
-        index, lock = claim_slot(work)
+        index, lock = sandbox.claim_slot(work / "slots")
         with lock:
             slot = Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
                         not args.no_bwrap)
@@ -275,7 +253,7 @@ def grade_many(args, lessons, limits):
         return 1
     slots, locks = [], []
     for _ in range(args.jobs):
-        index, lock = claim_slot(work)
+        index, lock = sandbox.claim_slot(work / "slots")
         locks.append(lock)
         slots.append(Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap))

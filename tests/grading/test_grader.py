@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Tests of the grader (grading/): real submissions built from the kit's stubs, its reference
-solutions and the broken lessons in fixtures/, graded by the real grader in one shared scratch
-build (only the lesson files change between submissions, so each one rebuilds in seconds).
+solutions and the broken lessons in fixtures/, graded by the real grader against the kit's judges
+(each submission compiles only its lesson files into workers), and the grader's pieces alone.
 
   test_grader.py [-v]      NPUZZLE_GRADE_TEST_KIT=DIR grades with another copy of the kit
+                           NPUZZLE_GRADE_TEST_BUILD=DIR uses that build of it (CTest's own;
+                             default KIT/build when it has the judges, else one is made)
                            NPUZZLE_GRADE_UPDATE_GOLDEN=1 rewrites golden/*.json
 
 Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
@@ -25,8 +27,9 @@ HERE = pathlib.Path(__file__).resolve().parent
 KIT = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_KIT", HERE.parent.parent)).resolve()
 GRADER = HERE.parent.parent / "grading" / "grade.py"
 GOLDEN = HERE / "golden"
-TIMEOUT = "3"  # seconds per test program: the loop fixture costs a few of these
-SLOW_TIMEOUT = "120"  # for whole correct lessons, whose exhaustive tests take seconds
+CALL_SECONDS = "2"  # per call to the worker: the loop fixture costs a few of these
+TIMEOUT = "60"  # seconds for all of one lesson's tests
+SLOW_TIMEOUT = "300"  # for whole correct lessons, whose exhaustive tests take seconds
 MEMORY = "256"  # megabytes: the memory fixture reaches it in a fraction of a second
 
 sys.path.insert(0, str(GRADER.parent))
@@ -62,12 +65,24 @@ def reference(lesson):
     return KIT / "solutions" / lesson.dir / f"{lesson.source}.cpp"
 
 
+def kit_build():
+    """A build of the kit with its judges, or none (the grader then builds one in --work)."""
+    given = os.environ.get("NPUZZLE_GRADE_TEST_BUILD")
+    if given:
+        return ["--kit-build", given]
+    default = KIT / "build"
+    if all((default / "bin" / f"lesson{l.id}_judge").is_file() for l in LESSONS):
+        return ["--kit-build", str(default)]
+    return []
+
+
 def grade(submission, work, out, *extra, timeout=TIMEOUT, memory=MEMORY):
     json_path, junit_path = out.with_suffix(".json"), out.with_suffix(".xml")
     proc = subprocess.run(
-        [sys.executable, str(GRADER), "--kit", str(KIT), "--work", str(work), "--submission",
-         str(submission), "--json", str(json_path), "--junit", str(junit_path), "--timeout",
-         timeout, "--memory", memory, *extra], capture_output=True, text=True)
+        [sys.executable, str(GRADER), "--kit", str(KIT), *kit_build(), "--work", str(work),
+         "--submission", str(submission), "--json", str(json_path), "--junit", str(junit_path),
+         "--timeout", timeout, "--call-seconds", CALL_SECONDS, "--memory", memory, *extra],
+        capture_output=True, text=True)
     assert proc.returncode == 0, f"the grader failed:\n{proc.stdout}\n{proc.stderr}"
     ET.parse(junit_path)  # well-formed
     return json.loads(json_path.read_text()), proc.stdout
@@ -221,7 +236,9 @@ class SandboxTest(unittest.TestCase):
 
     @unittest.skipUnless(os.geteuid() == 0, "a sandbox user needs root")
     def test_kill_all_leaves_no_process_of_the_sandbox_user(self):
-        iso = sandbox.isolation(0, use_bwrap=False)
+        index, lock = sandbox.claim_slot(tempfile.gettempdir())
+        self.addCleanup(lock.close)
+        iso = sandbox.isolation(index, use_bwrap=False)
         # A daemon that left the process group, and children of it.
         self.launch("/bin/sh", "-c", "for i in 1 2 3; do setsid sleep 60 & done; "
                     "setsid sh -c 'sleep 60 & sleep 60' &", iso=iso, capture_output=False,
@@ -317,7 +334,7 @@ class GraderTest(unittest.TestCase):
         self.grade_runtime_fault("segfault", "segmentation fault")
 
     def test_4_an_endless_loop_times_out(self):
-        self.grade_runtime_fault("loop", f"timed out after {TIMEOUT} s")
+        self.grade_runtime_fault("loop", f"{CALL_SECONDS} s")
 
     def test_5_an_unexpected_exception_fails_its_tests(self):
         self.grade_runtime_fault("throws", "is_goal gave up")
