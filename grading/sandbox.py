@@ -95,6 +95,14 @@ def ensure_user(slot):
     return pwd.getpwnam(name)
 
 
+def _own_user(entry):
+    """A sandbox user must be nobody else: every process of it gets killed."""
+    if entry.pw_uid == 0 or entry.pw_uid == os.getuid() or entry.pw_gid == 0:
+        raise OSError(f"the user {entry.pw_name} has uid {entry.pw_uid}, gid {entry.pw_gid}: "
+                      f"a sandbox user needs ids of its own")
+    return entry
+
+
 def claim_slot(fallback):
     """A grading slot no other grader on this machine holds (its sandbox user is its own: a
     kill of every process of that user must not reach another grading). The locks live in a
@@ -142,7 +150,7 @@ def isolation(slot=0, use_bwrap=True):
     why = ""
     if os.geteuid() == 0:
         try:
-            entry = ensure_user(slot)
+            entry = _own_user(ensure_user(slot))
             user, uid, gid = entry.pw_name, entry.pw_uid, entry.pw_gid
         except (OSError, subprocess.CalledProcessError) as err:
             why = f"could not create the user {USER_PREFIX}{slot} ({err})"
@@ -243,7 +251,7 @@ def kill_all(uid, seconds=5.0):
     """Kills every process of uid (a daemon that left its process group with setsid too), from a
     child that takes that uid: kill(-1) reaches exactly the processes it may signal. Returns the
     pids still alive (none, unless the kernel refused)."""
-    if uid < 0:
+    if uid <= 0 or uid == os.getuid():
         return []
     subprocess.run([sys.executable, "-I", "-S", str(SCRIPT), "kill-all", str(uid),
                     str(seconds)], check=False, timeout=seconds + 10)
@@ -285,7 +293,7 @@ def _kill_all_here(uid, seconds):
 def remove_files_of(uid):
     """Removes what uid left in the world-writable folders (without bubblewrap it can write
     there), so one submission's files neither fill the disk nor reach the next one."""
-    if uid < 0:
+    if uid <= 0 or uid == os.getuid():
         return
     for folder in WORLD_WRITABLE:
         try:
