@@ -192,7 +192,11 @@ class Slot:
 
 
 def isolation_note(slot):
-    return f"isolation: {slot.iso.describe()}"
+    note = f"isolation: {slot.iso.describe()}"
+    if slot.iso.user and not slot.iso.bwrap and slot.kit.stat().st_mode & 0o001:
+        note += (f"\nwarning: without bubblewrap {slot.iso.user} can read {slot.kit} (its "
+                 f"solutions and hidden tests): chmod -R go-rwx it")
+    return note
 
 
 def write_reports(results, args, json_path, junit_path, seconds, note):
