@@ -132,14 +132,15 @@ def build(manifest, student, stub, folder, private, iso, timeout=120):
         if status is None:
             return None, f"the build took longer than {timeout:g} s"
         if status != 0:
-            return None, first_error(safeio.read_capped(log, LOG_CAP)[0].decode(errors="replace"),
-                                     folder)
+            output = safeio.read_capped(log, LOG_CAP)[0].decode(errors="replace")
+            return None, first_error(output, folder, f"lessons/{manifest.dir}/")
     return worker, ""
 
 
-def first_error(output, folder):
+def first_error(output, folder, student_folder):
     """The compiler's first error with the source line it quotes, paths shown as the student's."""
-    output = output.replace(f"{folder}/src/", "").replace(f"{folder}/", "")
+    output = re.sub(re.escape(f"{folder}/kit/") + r"\d+/", "", output)
+    output = output.replace(f"{folder}/src/", student_folder).replace(f"{folder}/", "")
     lines = output.splitlines()
     for i, line in enumerate(lines):
         if FIRST_ERROR.search(line):
