@@ -203,6 +203,22 @@ class PartsTest(unittest.TestCase):
         self.assertEqual(result.score, test.points)
 
 
+    def test_one_time_budget_covers_every_judge_run_of_a_lesson(self):
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
+        with tempfile.TemporaryDirectory(prefix="npuzzle-budget-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            judge = tmp / "judge"
+            judge.write_text("#!/bin/sh\nexec sleep 60\n")
+            judge.chmod(0o755)
+            iso = sandbox.Isolation("", -1, -1, False, "a test")
+            started = time.monotonic()
+            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
+                                       runner.Limits(budget_seconds=1.5))
+        self.assertLess(time.monotonic() - started, 10)
+        self.assertTrue(all(not o.passed and "time budget (1.5 s" in o.message
+                            for o in outcomes))
+
+
 class SandboxTest(unittest.TestCase):
     """The launcher: signals, file descriptors, and the end of every process it started."""
 
