@@ -99,22 +99,30 @@ def _cmake_build(build, targets):
     return proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
-def _link_inputs_missing(build, lessons):
+def _grading_targets(build, lessons):
+    """The graded lessons' judges and the libraries their workers link (CMake names a static
+    library's file lib<target>.a), read from the manifests CMake wrote when it configured."""
+    targets = [f"lesson{l.id}_judge" for l in lessons]
     for lesson in lessons:
         path = build / "grading" / f"lesson{lesson.id}-worker.json"
         if not path.is_file():
-            return True
-        manifest = workerbuild.load_manifest(build, lesson.id)
-        if not all(pathlib.Path(p).is_file() for p in manifest.link_inputs):
-            return True
-    return False
+            return None
+        for lib in workerbuild.load_manifest(build, lesson.id).link_inputs:
+            name = pathlib.Path(lib).name
+            if name.startswith("lib") and name.endswith(".a"):
+                targets.append(name[3:-2])
+    return list(dict.fromkeys(targets))
+
+
+def _link_inputs_missing(build, lessons):
+    return any(not pathlib.Path(p).is_file() for l in lessons
+               for p in workerbuild.load_manifest(build, l.id).link_inputs)
 
 
 def build_kit(kit, work, lessons):
     """The trusted build of the instructor's kit, cached in WORK/kit-build: judges, worker
     manifests and the libraries a worker links. Built from the kit's own files only: the graded
-    lessons' judges and reference workers (which link what a student's worker links), or
-    everything when that is not enough."""
+    lessons' judges and worker libraries, or everything when that is not enough."""
     build = work / "kit-build"
     with locked(work / "kit-build.lock"):
         if not (build / "CMakeCache.txt").is_file():
@@ -127,8 +135,8 @@ def build_kit(kit, work, lessons):
                 raise RuntimeError("CMake could not configure the kit:\n" + proc.stderr[-3000:])
         if os.geteuid() == 0:
             os.chmod(build, 0o700)  # judges hold the hidden tests: no sandbox user reads them
-        targets = [f"lesson{l.id}_{what}" for l in lessons for what in ("judge", "reference_worker")]
-        built, output = _cmake_build(build, targets)
+        targets = _grading_targets(build, lessons)
+        built, output = _cmake_build(build, targets) if targets else (False, "")
         if not built or _link_inputs_missing(build, lessons):
             built, output = _cmake_build(build, [])
         if not built:
