@@ -31,7 +31,8 @@ function(npuzzle_add_lesson_tests id)
   target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_catch)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
-    add_executable(${exe} $<TARGET_OBJECTS:${objects}>)
+    add_executable(${exe} $<TARGET_OBJECTS:${objects}>
+                          ${CMAKE_CURRENT_SOURCE_DIR}/support/time_limit_in_process.cpp)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_catch)
     foreach(dep IN LISTS uses)
       if(impl STREQUAL "reference")
@@ -56,4 +57,81 @@ function(npuzzle_add_lesson_tests id)
     add_test(NAME ${student_test} COMMAND lesson${id}_student_tests)
   endif()
   set_tests_properties(${student_test} PROPERTIES LABELS "student;lesson${id}")
+  npuzzle_add_lesson_judge(${id})
+endfunction()
+
+# npuzzle_add_lesson_judge(NN): the lesson judged from outside (docs/judging.md).
+#  - lessonNN_judge: the same test objects linked with judge/lessons/lessonNN_calls.cpp, which
+#    sends every call of the lesson's frozen functions to a worker process: no student code.
+#  - npuzzle_worker_lessonNN: the lesson's handlers; with the server (main) and a lesson
+#    implementation it makes a worker (lessonNN_reference_worker here; the grader links the
+#    student's file the same way, from the manifest grading/lessonNN-worker.json).
+#  - lessonNN.remote (label remote): the judge against the reference worker must pass.
+function(npuzzle_add_lesson_judge id)
+  get_property(dir GLOBAL PROPERTY NPUZZLE_LESSON${id}_DIR)
+  get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
+  get_property(uses GLOBAL PROPERTY NPUZZLE_LESSON${id}_USES)
+  set(judge_dir ${PROJECT_SOURCE_DIR}/judge/lessons)
+  set(dep_impl student)
+  if(NPUZZLE_HAVE_SOLUTIONS)
+    set(dep_impl reference)
+  endif()
+  set(dep_libs)
+  set(dep_dirs)
+  foreach(dep IN LISTS uses)
+    list(PREPEND dep_libs npuzzle_lesson${dep}_${dep_impl})  # newest first on the link line
+    get_property(dep_dir GLOBAL PROPERTY NPUZZLE_LESSON${dep}_DIR)
+    list(APPEND dep_dirs ${PROJECT_SOURCE_DIR}/lessons/${dep_dir})
+  endforeach()
+
+  add_library(npuzzle_worker_lesson${id} STATIC ${judge_dir}/lesson${id}_handlers.cpp)
+  target_link_libraries(npuzzle_worker_lesson${id} PUBLIC npuzzle_judge_server npuzzle_lesson${id}
+                                                   PRIVATE npuzzle_warnings)
+
+  add_executable(lesson${id}_judge $<TARGET_OBJECTS:lesson${id}_test_objects>
+                                   ${judge_dir}/lesson${id}_calls.cpp
+                                   ${CMAKE_CURRENT_SOURCE_DIR}/support/time_limit_judged.cpp)
+  target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
+                                                  ${dep_libs} npuzzle_catch)
+
+  if(NPUZZLE_HAVE_SOLUTIONS)
+    add_executable(lesson${id}_reference_worker ${judge_dir}/lesson${id}_handlers.cpp)
+    target_link_libraries(lesson${id}_reference_worker PRIVATE npuzzle_judge_server
+                          npuzzle_lesson${id}_reference ${dep_libs} npuzzle_warnings)
+    add_test(NAME lesson${id}.remote COMMAND lesson${id}_judge)
+    set_tests_properties(lesson${id}.remote PROPERTIES LABELS "remote;lesson${id}" TIMEOUT 600
+      ENVIRONMENT "NPUZZLE_WORKER=$<TARGET_FILE:lesson${id}_reference_worker>")
+  endif()
+
+  # How the grader builds a worker from a student's file, with nothing of solutions/ in sight:
+  # the public headers to copy, the flags, and the prebuilt libraries to link.
+  string(TOUPPER "${CMAKE_BUILD_TYPE}" config)
+  separate_arguments(config_flags UNIX_COMMAND "${CMAKE_CXX_FLAGS} ${CMAKE_CXX_FLAGS_${config}}")
+  # The server's archive holds main, which calls the lesson's register_handlers: it comes first.
+  set(libs npuzzle_judge_server npuzzle_worker_lesson${id} npuzzle_judge_wire ${dep_libs}
+           npuzzle_tracer_events npuzzle_core)
+  set(link_inputs)
+  foreach(lib IN LISTS libs)
+    list(APPEND link_inputs "\"$<TARGET_FILE:${lib}>\"")
+  endforeach()
+  set(header_dirs ${PROJECT_SOURCE_DIR}/core/include ${PROJECT_SOURCE_DIR}/tracer/include
+                  ${PROJECT_SOURCE_DIR}/lessons/${dir} ${dep_dirs})
+  foreach(list_name header_dirs config_flags)
+    list(TRANSFORM ${list_name} PREPEND "\"")
+    list(TRANSFORM ${list_name} APPEND "\"")
+  endforeach()
+  list(JOIN header_dirs ", " header_json)
+  list(JOIN link_inputs ", " link_json)
+  list(JOIN config_flags ", " flags_json)
+  if(flags_json)
+    set(flags_json ", ${flags_json}")
+  endif()
+  file(GENERATE OUTPUT ${PROJECT_BINARY_DIR}/grading/lesson${id}-worker.json CONTENT
+"{\"lesson\": \"${id}\", \"dir\": \"${dir}\", \"source\": \"${source}\",
+ \"cxx\": \"${CMAKE_CXX_COMPILER}\",
+ \"compile_flags\": [\"-std=c++20\"${flags_json}],
+ \"header_dirs\": [${header_json}],
+ \"link_inputs\": [${link_json}],
+ \"link_flags\": [\"-static\", \"-pthread\"]}
+")
 endfunction()

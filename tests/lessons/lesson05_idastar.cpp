@@ -2,15 +2,12 @@
 // points of the test case, [points=N] (docs/grading.md). Distances come from the tests' own BFS
 // (tests/support/board_oracle.hpp), so no expected length is taken from the code under test.
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
-#include <future>
 #include <memory>
 #include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -20,6 +17,7 @@
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "time_limit.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -30,6 +28,7 @@ using npuzzle::SearchStatus;
 using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::within_seconds;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
 
@@ -85,29 +84,6 @@ class BudgetObserver final : public npuzzle::SearchObserver {
   private:
     std::size_t budget_;
 };
-
-// Runs `search` on a thread of its own and waits at most `seconds`: a search that never returns
-// fails the test instead of hanging it (the stray thread ends with the test program). An
-// exception thrown by the search (the budget above) also counts as no answer, except an untouched
-// stub's not_implemented, which reaches the test as itself so the report says "not started".
-template <class Search>
-std::optional<SearchResult> within_seconds(int seconds, Search search) {
-    auto done = std::make_shared<std::promise<std::optional<SearchResult>>>();
-    std::future<std::optional<SearchResult>> answer = done->get_future();
-    std::thread([done, search] {
-        try {
-            done->set_value(search());
-        } catch (const npuzzle::not_implemented&) {
-            done->set_exception(std::current_exception());
-        } catch (...) {
-            done->set_value(std::nullopt);
-        }
-    }).detach();
-    if (answer.wait_for(std::chrono::seconds(seconds)) != std::future_status::ready) {
-        return std::nullopt;
-    }
-    return answer.get();
-}
 
 // The smallest f cut off in each iteration, from the events.
 class CutOffWatcher final : public npuzzle::SearchObserver {

@@ -1,0 +1,39 @@
+// Description: the messages of the judge/worker protocol (docs/judging.md tells the whole story).
+// Every message is a frame: a u32 length, then that many bytes, the first of which is its tag.
+//   judge -> worker  Call:   function name, wants_events, event budget, the arguments
+//   worker -> judge  Events: a batch of search events (any number of these, while a search runs)
+//                    Value:  the function's result, which ends the call
+//                    Thrown: the exception the function threw (its kind and message), which ends it
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace npuzzle::judge {
+
+enum class Tag : std::uint8_t { Call = 1, Events = 2, Value = 3, Thrown = 4 };
+
+// What a worker reports it caught; the judge throws the same kind again.
+enum class Thrown : std::uint8_t {
+    InvalidArgument,
+    OutOfRange,
+    NotImplemented,
+    LogicError,
+    BadAlloc,
+    RuntimeError,
+    OtherException,  // a std::exception of another type
+    NotAnException,  // `throw 42;` and the like
+    EventBudget,     // the search reported more events than the judge allowed
+    UnknownFunction,
+};
+
+// Waits until `fd` can be read, at most `timeout_ms` (-1: no limit); false on time-out.
+bool wait_readable(int fd, int timeout_ms);
+
+// Reads one whole frame from `fd` (blocking or not) into `payload`; false at a clean end of file
+// before any byte. Throws wire_error for a frame that is cut short or longer than kMaxMessage.
+bool read_frame(int fd, std::string& payload);
+// Writes `payload` as one frame; throws wire_error when the other side has gone.
+void write_frame(int fd, const std::string& payload);
+
+}  // namespace npuzzle::judge

@@ -1,0 +1,114 @@
+#include "npuzzle/judge/server.hpp"
+
+#include <new>
+#include <stdexcept>
+
+#include "npuzzle/errors.hpp"
+#include "npuzzle/judge/protocol.hpp"
+
+namespace npuzzle::judge {
+
+namespace {
+
+constexpr std::size_t kEventBatchBytes = 64 << 10;
+
+struct BudgetExceeded {};
+
+// Sends the search's events to the judge in batches, and stops the search past the budget.
+class EventStream final : public SearchObserver {
+  public:
+    EventStream(int fd, bool wanted, std::uint64_t budget)
+        : fd_(fd), wanted_(wanted), budget_(budget) {}
+
+    void on_event(const SearchEvent& event) override {
+        if (!wanted_) return;
+        if (++sent_ > budget_) throw BudgetExceeded{};
+        put_event(batch_, event);
+        ++batched_;
+        if (batch_.bytes().size() >= kEventBatchBytes) flush();
+    }
+    bool wants_events() const noexcept override { return wanted_; }
+
+    void flush() {
+        if (batched_ == 0) return;
+        Writer frame;
+        frame.u8(static_cast<std::uint8_t>(Tag::Events));
+        frame.u32(batched_);
+        frame.bytes() += batch_.bytes();
+        write_frame(fd_, frame.bytes());
+        batch_.bytes().clear();
+        batched_ = 0;
+    }
+
+  private:
+    int fd_;
+    bool wanted_;
+    std::uint64_t budget_;
+    std::uint64_t sent_ = 0;
+    std::uint32_t batched_ = 0;
+    Writer batch_;
+};
+
+Writer thrown(Thrown kind, const std::string& message) {
+    Writer w;
+    w.u8(static_cast<std::uint8_t>(Tag::Thrown));
+    w.u8(static_cast<std::uint8_t>(kind));
+    w.str(message);
+    return w;
+}
+
+// Runs one call and returns the frame that ends it: the Value, or what the function threw.
+Writer run_call(const Registry& registry, Reader& in, int out_fd) {
+    const std::string function = in.str();
+    const bool wants_events = get<bool>(in);
+    const std::uint64_t budget = in.u64();
+    const Registry::Erased* handler = registry.find(function);
+    if (!handler) return thrown(Thrown::UnknownFunction, function);
+    EventStream events(out_fd, wants_events, budget);
+    Writer value;
+    value.u8(static_cast<std::uint8_t>(Tag::Value));
+    try {
+        (*handler)(in, value, events);
+        events.flush();
+        return value;
+    } catch (const BudgetExceeded&) {
+        return thrown(Thrown::EventBudget, "the search reported more than " +
+                                               std::to_string(budget) +
+                                               " events and was stopped (does it ever end?)");
+    } catch (const not_implemented& e) {
+        return thrown(Thrown::NotImplemented, e.what());
+    } catch (const std::invalid_argument& e) {
+        return thrown(Thrown::InvalidArgument, e.what());
+    } catch (const std::out_of_range& e) {
+        return thrown(Thrown::OutOfRange, e.what());
+    } catch (const std::logic_error& e) {
+        return thrown(Thrown::LogicError, e.what());
+    } catch (const std::bad_alloc&) {
+        return thrown(Thrown::BadAlloc, "std::bad_alloc");
+    } catch (const std::runtime_error& e) {
+        return thrown(Thrown::RuntimeError, e.what());
+    } catch (const std::exception& e) {
+        return thrown(Thrown::OtherException, e.what());
+    } catch (...) {
+        return thrown(Thrown::NotAnException, "");
+    }
+}
+
+}  // namespace
+
+int serve(const Registry& registry, int in_fd, int out_fd) {
+    std::string payload;
+    try {
+        while (read_frame(in_fd, payload)) {
+            Reader in(payload);
+            if (static_cast<Tag>(in.u8()) != Tag::Call) return 2;
+            const Writer reply = run_call(registry, in, out_fd);
+            write_frame(out_fd, reply.bytes());
+        }
+    } catch (const wire_error&) {
+        return 2;  // the judge has gone or spoke nonsense: nothing left to answer
+    }
+    return 0;
+}
+
+}  // namespace npuzzle::judge
