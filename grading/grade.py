@@ -147,15 +147,19 @@ def build_kit(kit, work, lessons):
 class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
-    def __init__(self, index, work, kit, kit_build, lessons, limits, use_bwrap):
+    def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
         self.iso = sandbox.isolation(index, use_bwrap)
-        self.folder = work / "slots" / str(index)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        # Its sandbox user may pass through (to its own sub-folders), never list or write.
-        os.chmod(self.folder.parent, 0o711)
+        # In the temporary folder, which every user may pass through (--work may be under a
+        # folder the sandbox user cannot enter); a fresh name, so no one can have made it first.
+        # The sandbox user may pass through it to its own sub-folders, never list or write it.
+        self.folder = safeio.private_folder(tempfile.gettempdir(), f"npuzzle-slot{index}-")
         os.chmod(self.folder, 0o711)
         self.manifests = {l.id: workerbuild.load_manifest(kit_build, l.id) for l in lessons}
+
+    def close(self):
+        sandbox.kill_all(self.iso.uid)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def judge(self, lesson):
         return self.kit_build / "bin" / f"lesson{lesson.id}_judge"
@@ -220,7 +224,7 @@ def prepare(args, lessons):
     work = (args.work or default_work(args.kit)).resolve()
     work.mkdir(parents=True, exist_ok=True)
     if os.geteuid() == 0:
-        os.chmod(work, 0o711)  # sandbox users pass through to their own folders, never list
+        os.chmod(work, 0o700)  # the kit's build holds the hidden tests: no sandbox user enters
     kit_build = args.kit_build.resolve() if args.kit_build else \
         build_kit(args.kit.resolve(), work, lessons)
     missing = [l.id for l in lessons if not (kit_build / "bin" / f"lesson{l.id}_judge").is_file()
@@ -238,9 +242,12 @@ def grade_single(args, lessons, limits):
         work, kit_build = prepare(args, lessons)
         index, lock = sandbox.claim_slot(work / "slots")
         with lock:
-            slot = Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
+            slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                         not args.no_bwrap)
-            results = slot.grade(submission)
+            try:
+                results = slot.grade(submission)
+            finally:
+                slot.close()
     except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
         print(f"grade: grading could not run: {err}", file=sys.stderr)
         if args.json:
@@ -267,7 +274,7 @@ def grade_many(args, lessons, limits):
     for _ in range(args.jobs):
         index, lock = sandbox.claim_slot(work / "slots")
         locks.append(lock)
-        slots.append(Slot(index, work, args.kit.resolve(), kit_build, lessons, limits,
+        slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap))
     if os.geteuid() == 0 and not all(s.iso.bwrap for s in slots) and \
             args.submissions.stat().st_mode & 0o005:
@@ -304,6 +311,8 @@ def grade_many(args, lessons, limits):
             for future in [pool.submit(grade_queue, s) for s in slots]:
                 future.result()
     finally:
+        for slot in slots:
+            slot.close()
         for lock in locks:
             lock.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
