@@ -247,8 +247,7 @@ def _run(args):
     child = os.fork()
     if child == 0:
         os.execve(argv[0], argv, env)
-    os.close(3)
-    os.close(4)
+    os.closerange(3, 5)  # the worker's pipes are its own: a dead worker is seen at once
     _end_like(os.waitpid(child, 0)[1])
 
 

@@ -264,6 +264,29 @@ class SandboxTest(unittest.TestCase):
         self.assertTrue(sandbox.living(iso.uid))
         self.assertEqual(sandbox.kill_all(iso.uid), [])
 
+    def test_bubblewrap_passes_fds_3_and_4_and_the_programs_signal_on(self):
+        index, lock = sandbox.claim_slot(tempfile.gettempdir())
+        self.addCleanup(lock.close)
+        iso = sandbox.isolation(index)
+        if not iso.bwrap:
+            self.skipTest(iso.describe())
+        view = sandbox.View(program="/bin/sh", workdir="/run", system=True,
+                            writable_workdir=False)
+        command = sandbox.command(iso, sandbox.Limits(10, 512 << 20), view)
+        read_end, to_worker = os.pipe()
+        from_worker, write_end = os.pipe()
+        os.write(to_worker, b"ping\n")
+
+        def fds():
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+        proc = subprocess.run([*command, "-c", 'read -r l <&3; echo "$l" >&4; kill -SEGV $$'],
+                              pass_fds=(3, 4), preexec_fn=fds, timeout=60)
+        os.close(write_end)
+        self.assertEqual(os.read(from_worker, 100), b"ping\n")
+        self.assertEqual(proc.returncode, -signal.SIGSEGV)
+        self.assertEqual(sandbox.kill_all(iso.uid), [])
+
     def test_the_file_size_limit_kills_with_sigxfsz(self):
         with tempfile.TemporaryDirectory(prefix="npuzzle-fsize-test-") as tmp:
             limits = sandbox.Limits(cpu_seconds=10, memory_bytes=512 << 20, file_bytes=4096)
