@@ -140,8 +140,10 @@ def _bwrap_works(uid, gid):
     if proc.returncode == 0:
         return True, ""
     said = proc.stderr.decode(errors="replace").strip().splitlines()
-    return False, "bubblewrap cannot run here (" + (said[-1] if said else "no message") + \
-        "): no user namespaces here"
+    said = said[-1] if said else f"exit status {proc.returncode}"
+    if "namespace" in said or "ermission" in said:
+        return False, f"no user namespaces here (bubblewrap: {said})"
+    return False, f"bubblewrap cannot run here ({said})"
 
 
 def isolation(slot=0, use_bwrap=True):
