@@ -1,102 +1,170 @@
-// Description: a whole BFS over the 181,440 boards reachable on a 3x3 (the goal of the other
-// parity is never found, so every board is expanded), with the visited structure and the rank
-// method as the variables; then the lesson 03 reference itself, traced and untraced, and the
-// distance table. Ratios between rows of one run are what to read, not absolute times.
+// Description: a speed ladder for lesson 03's BFS. Each rung is a whole BFS over the 181,440
+// boards reachable on a 3x3 (the goal of the other parity is never found, so every board is
+// expanded): the textbook search with std::set, std::unordered_set, then an array indexed by
+// rank (lesson 01's rank_board, then rank_after_move), then the lesson 03 reference (the model
+// answer), then the tuned engine (bench/engines/bfs_tuned.cpp). Before it is timed, every rung is
+// checked to give the reference's path and counters on the same boards (SkipWithError if not).
+// Ratios between rows of one run are what to read, not absolute times.
 //   build/bin/bench_bfs --benchmark_min_time=0.5
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <set>
+#include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "bfs.hpp"
 #include "cantor.hpp"
+#include "engines/bfs_tuned.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace {
 
 using npuzzle::Board;
 using npuzzle::Move;
+using npuzzle::SearchResult;
+using npuzzle::cantor::Rank;
 
 const Board kStart = npuzzle::parse_board("8 6 7 2 5 4 3 0 1");        // 31 moves from the goal
 const Board kUnreachable = npuzzle::parse_board("1 2 3 4 5 6 8 7 0");  // the other parity
 
-// Visited by rank, the rank computed from scratch for every child (lesson 01's rank_board).
-struct ArrayFullRank {
-    std::vector<std::uint8_t> seen = std::vector<std::uint8_t>(362880, 0);
-    bool insert(const Board& b, std::uint64_t&) {
-        const auto r = npuzzle::cantor::rank_board(b);
-        const bool fresh = seen[r] == 0;
-        seen[r] = 1;
-        return fresh;
-    }
+// The start and goal pairs every rung must answer as the reference does.
+const std::vector<std::pair<Board, Board>> kChecked = {
+    {kStart, kUnreachable},
+    {kStart, Board::goal()},
+    {npuzzle::parse_board("1 2 3 0 8 4 7 6 5"), npuzzle::parse_board("1 0 3 8 2 4 7 6 5")},
+    {npuzzle::parse_board("6 2 8 0 1 4 7 3 5"), Board::goal()},
+    {Board::goal(), Board::goal()},
 };
 
-// Visited by rank, the rank updated from the parent's (lesson 01's rank_after_move).
-struct ArrayRankAfterMove {
-    std::vector<std::uint8_t> seen = std::vector<std::uint8_t>(362880, 0);
-    bool insert(const Board&, std::uint64_t& r) {
-        const bool fresh = seen[r] == 0;
-        seen[r] = 1;
-        return fresh;
-    }
-};
-
+// Visited sets: insert returns whether the board is new. `rank` is the board's rank where the
+// rung keeps one (0 otherwise).
 template <class Set>
 struct SetOfBoards {
+    static constexpr bool kRanked = false;
     Set seen;
-    bool insert(const Board& b, std::uint64_t&) { return seen.insert(b).second; }
+    bool insert(const Board& b, Rank) { return seen.insert(b).second; }
 };
 
-// The plain textbook BFS the lesson starts from; `Visited` decides how boards are remembered.
-// Returns the number of boards expanded (181,440), so nothing is optimised away.
-template <class Visited, bool kIncremental>
-std::uint64_t exhaust(const Board& start) {
-    Visited visited;
+// One byte per rank, the rank computed from scratch (kIncremental false) or from the parent's.
+template <bool kIncremental>
+struct ArrayByRank {
+    static constexpr bool kRanked = true;
+    std::vector<std::uint8_t> seen = std::vector<std::uint8_t>(362880, 0);
+    bool insert(const Board&, Rank r) {
+        const bool fresh = seen[r] == 0;
+        seen[r] = 1;
+        return fresh;
+    }
+};
+
+// The plain textbook BFS the lesson starts from, following the contract like the reference;
+// `Visited` decides how boards are remembered.
+template <class Visited, bool kIncremental = false>
+SearchResult textbook_bfs(const Board& start, const Board& goal) {
+    SearchResult result;
+    auto& c = result.counters;
+    c.iterations = 1;
+    c.max_frontier = 1;
+    if (start == goal) {
+        result.status = npuzzle::SearchStatus::Found;
+        return result;
+    }
     struct Node {
         Board board;
-        std::uint64_t rank;
+        Rank rank;
+        std::uint32_t parent;
+        Move move;
     };
+    Visited visited;
     std::vector<Node> queue;
-    queue.reserve(181440);
-    std::uint64_t r = kIncremental ? npuzzle::cantor::rank_board(start) : 0;
-    visited.insert(start, r);
-    queue.push_back({start, r});
+    queue.reserve(181441);
+    const Rank start_rank = Visited::kRanked ? npuzzle::cantor::rank_board(start) : 0;
+    visited.insert(start, start_rank);
+    queue.push_back({start, start_rank, 0, Move::Up});
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const Node node = queue[head];
+        ++c.expanded;
         for (Move m : npuzzle::kMoveOrder) {
             if (!node.board.can_move(m)) continue;
-            std::uint64_t child_rank =
-                kIncremental ? npuzzle::cantor::rank_after_move(node.board, node.rank, m) : 0;
+            ++c.generated;
             const Board child = node.board.moved(m);
-            if (visited.insert(child, child_rank)) queue.push_back({child, child_rank});
+            Rank rank = 0;
+            if (Visited::kRanked) {
+                rank = kIncremental ? npuzzle::cantor::rank_after_move(node.board, node.rank, m)
+                                    : npuzzle::cantor::rank_board(child);
+            }
+            if (!visited.insert(child, rank)) {
+                ++c.duplicates;
+                continue;
+            }
+            if (child == goal) {
+                result.status = npuzzle::SearchStatus::Found;
+                result.path = {m};
+                for (std::size_t at = head; at != 0; at = queue[at].parent) {
+                    result.path.push_back(queue[at].move);
+                }
+                std::reverse(result.path.begin(), result.path.end());
+                return result;
+            }
+            queue.push_back({child, rank, static_cast<std::uint32_t>(head), m});
+            c.max_frontier = std::max<std::uint64_t>(c.max_frontier, queue.size() - head - 1);
         }
     }
-    return queue.size();
+    result.status = npuzzle::SearchStatus::Failure;
+    return result;
 }
 
-void BM_array_by_rank_full(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(exhaust<ArrayFullRank, false>(kStart));
+using Search = std::function<SearchResult(const Board&, const Board&)>;
+
+// Empty when `search` answers every checked pair as the reference does, else what differs.
+std::string mismatch(const Search& search) {
+    for (const auto& [start, goal] : kChecked) {
+        const SearchResult want = npuzzle::bfs::search(start, goal);
+        const SearchResult got = search(start, goal);
+        const auto& w = want.counters;
+        const auto& g = got.counters;
+        if (got.status != want.status || got.path != want.path || g.expanded != w.expanded ||
+            g.generated != w.generated || g.duplicates != w.duplicates ||
+            g.max_frontier != w.max_frontier || g.iterations != w.iterations) {
+            return "differs from the reference on " + npuzzle::to_string(start) + " -> " +
+                   npuzzle::to_string(goal);
+        }
+    }
+    return {};
 }
-void BM_array_by_rank_incremental(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(exhaust<ArrayRankAfterMove, true>(kStart));
+
+// Times `search` on the whole-puzzle BFS once it has been checked.
+void run_rung(benchmark::State& state, const Search& search) {
+    if (const std::string error = mismatch(search); !error.empty()) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    for (auto _ : state) benchmark::DoNotOptimize(search(kStart, kUnreachable));
+}
+
+SearchResult reference(const Board& s, const Board& g) { return npuzzle::bfs::search(s, g); }
+SearchResult tuned(const Board& s, const Board& g) {
+    return npuzzle::bench::bfs_tuned::search(s, g);
+}
+
+void BM_std_set(benchmark::State& state) {
+    run_rung(state, textbook_bfs<SetOfBoards<std::set<Board>>>);
 }
 void BM_hash_set(benchmark::State& state) {
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(exhaust<SetOfBoards<std::unordered_set<Board>>, false>(kStart));
-    }
+    run_rung(state, textbook_bfs<SetOfBoards<std::unordered_set<Board>>>);
 }
-void BM_std_set(benchmark::State& state) {
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(exhaust<SetOfBoards<std::set<Board>>, false>(kStart));
-    }
+void BM_array_by_rank_full(benchmark::State& state) {
+    run_rung(state, textbook_bfs<ArrayByRank<false>>);
 }
-
-// The reference: packed boards, one bit per rank, parents one byte per rank.
-void BM_reference_untraced(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::search(kStart, kUnreachable));
+void BM_array_by_rank_incremental(benchmark::State& state) {
+    run_rung(state, textbook_bfs<ArrayByRank<true>, true>);
 }
+void BM_reference_untraced(benchmark::State& state) { run_rung(state, reference); }
+void BM_tuned_untraced(benchmark::State& state) { run_rung(state, tuned); }
 
 // An observer that wants every event and does nothing with them: the price of the event calls.
 class CountingObserver final : public npuzzle::SearchObserver {
@@ -113,13 +181,24 @@ void BM_reference_traced(benchmark::State& state) {
     }
 }
 
-void BM_distance_table(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::distance_table(Board::goal()));
-}
-
 // One hard board solved (31 moves, found near the end of the search).
 void BM_reference_hardest_board(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::search(kStart, Board::goal()));
+}
+
+void BM_reference_distance_table(benchmark::State& state) {
+    for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::distance_table(Board::goal()));
+}
+
+void BM_tuned_distance_table(benchmark::State& state) {
+    if (npuzzle::bench::bfs_tuned::distance_table(Board::goal()).distance !=
+        npuzzle::bfs::distance_table(Board::goal()).distance) {
+        state.SkipWithError("the tuned distance table differs from the reference's");
+        return;
+    }
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(npuzzle::bench::bfs_tuned::distance_table(Board::goal()));
+    }
 }
 
 }  // namespace
@@ -129,7 +208,9 @@ BENCHMARK(BM_hash_set)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_array_by_rank_full)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_array_by_rank_incremental)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_reference_untraced)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_tuned_untraced)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_reference_traced)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_reference_hardest_board)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_distance_table)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_reference_distance_table)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_tuned_distance_table)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -1,9 +1,12 @@
 // Description: IDA* speed on the 15-puzzle (Korf's 100 instances, bench/korf100.txt) and on the
-// hard 8-puzzle boards (bench/boards/hard27-31.txt). Every run checks each answer's length, and
-// reports nodes generated per second of CPU time (`gen/s`). Two baselines run beside the
-// reference on the same boards, so ratios hold on a busy machine: the same search with an
-// observer that wants events (the traced path), and a plain IDA* written the seed 001 way (a Board
-// copy per child, Manhattan recomputed from scratch).
+// hard 8-puzzle boards (bench/boards/hard27-31.txt), as a ladder: a plain IDA* written the seed
+// 001 way (a Board copy per child, Manhattan recomputed from scratch), the lesson 06 reference
+// (the model answer, untraced and with an observer that wants events), and the tuned engine
+// (bench/engines/idastar_tuned.cpp, rows `..._tuned`). Every run checks each answer's length;
+// before it is timed, the seed 001 rung must generate as many nodes as the reference and the
+// tuned rung must give the reference's path, counters and iterations (SkipWithError if not).
+// Each row reports nodes generated per second of CPU time (`gen/s`); ratios between rows of one
+// run hold on a busy machine.
 // Usage: build/bin/bench_idastar [--benchmark_filter=...]; NPUZZLE_KORF100=all adds all 100
 // instances (about 36e9 nodes: minutes).
 #include <benchmark/benchmark.h>
@@ -12,11 +15,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
 #include "npuzzle/board_io.hpp"
 
@@ -135,12 +140,62 @@ void report(benchmark::State& state, std::uint64_t generated, std::size_t boards
     state.counters["boards"] = static_cast<double>(boards);
 }
 
-void run_reference(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
-                   Heuristic h, npuzzle::SearchObserver& observer) {
+using Solver = npuzzle::SearchResult (*)(const Board&, const Board&, Heuristic,
+                                         npuzzle::SearchObserver&);
+
+npuzzle::SearchResult reference(const Board& start, const Board& goal, Heuristic h,
+                                npuzzle::SearchObserver& observer) {
+    return npuzzle::idastar::idastar(start, goal, h, observer);
+}
+
+// The reference's answers on a set, computed once per set and heuristic.
+const std::vector<npuzzle::SearchResult>& reference_answers(const std::vector<Instance>& set,
+                                                            const Board& goal, Heuristic h) {
+    static std::map<std::pair<const void*, Heuristic>, std::vector<npuzzle::SearchResult>> cache;
+    auto& answers = cache[{&set, h}];
+    if (answers.empty()) {
+        for (const Instance& inst : set) {
+            answers.push_back(npuzzle::idastar::idastar(inst.board, goal, h));
+        }
+    }
+    return answers;
+}
+
+// Empty when `solver` gives the reference's path, counters and iterations on every board.
+std::string mismatch(Solver solver, const std::vector<Instance>& set, const Board& goal,
+                     Heuristic h) {
+    const auto& want = reference_answers(set, goal, h);
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        const auto got = solver(set[i].board, goal, h, npuzzle::null_observer());
+        const auto& w = want[i];
+        bool same = got.status == w.status && got.path == w.path &&
+                    got.counters.expanded == w.counters.expanded &&
+                    got.counters.generated == w.counters.generated &&
+                    got.counters.max_frontier == w.counters.max_frontier &&
+                    got.counters.iterations == w.counters.iterations &&
+                    got.iterations.size() == w.iterations.size();
+        for (std::size_t k = 0; same && k < w.iterations.size(); ++k) {
+            same = got.iterations[k].bound == w.iterations[k].bound &&
+                   got.iterations[k].expanded == w.iterations[k].expanded &&
+                   got.iterations[k].generated == w.iterations[k].generated;
+        }
+        if (!same) return "differs from the reference on instance " + std::to_string(set[i].id);
+    }
+    return {};
+}
+
+void run_solver(benchmark::State& state, Solver solver, const std::vector<Instance>& set,
+                const Board& goal, Heuristic h, npuzzle::SearchObserver& observer) {
+    if (solver != reference) {
+        if (const std::string error = mismatch(solver, set, goal, h); !error.empty()) {
+            state.SkipWithError(error.c_str());
+            return;
+        }
+    }
     std::uint64_t generated = 0;
     for (auto _ : state) {
         for (const Instance& inst : set) {
-            const auto r = npuzzle::idastar::idastar(inst.board, goal, h, observer);
+            const auto r = solver(inst.board, goal, h, observer);
             if (!r.found() || npuzzle::apply_path(inst.board, r.path) != goal ||
                 (inst.optimum >= 0 && static_cast<int>(r.path.size()) != inst.optimum)) {
                 state.SkipWithError(
@@ -153,7 +208,29 @@ void run_reference(benchmark::State& state, const std::vector<Instance>& set, co
     report(state, generated, set.size());
 }
 
+void run_reference(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
+                   Heuristic h, npuzzle::SearchObserver& observer) {
+    run_solver(state, reference, set, goal, h, observer);
+}
+
+void run_tuned(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
+               Heuristic h) {
+    run_solver(state, npuzzle::bench::idastar_tuned::search, set, goal, h,
+               npuzzle::null_observer());
+}
+
 void run_plain(benchmark::State& state, const std::vector<Instance>& set, const Board& goal) {
+    const auto& want = reference_answers(set, goal, Heuristic::Manhattan);
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        PlainIdaStar plain(goal);
+        const int length = plain.solve(set[i].board);
+        if (length != static_cast<int>(want[i].path.size()) ||
+            plain.generated != want[i].counters.generated) {
+            state.SkipWithError(
+                ("differs from the reference on instance " + std::to_string(set[i].id)).c_str());
+            return;
+        }
+    }
     std::uint64_t generated = 0;
     for (auto _ : state) {
         for (const Instance& inst : set) {
@@ -184,8 +261,17 @@ void register_all() {
     benchmark::RegisterBenchmark("korf_subset/linear_conflict", [&](benchmark::State& s) {
         run_reference(s, subset, korf_goal(), Heuristic::LinearConflict, null);
     })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_subset/manhattan_tuned", [&](benchmark::State& s) {
+        run_tuned(s, subset, korf_goal(), Heuristic::Manhattan);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_subset/linear_conflict_tuned", [&](benchmark::State& s) {
+        run_tuned(s, subset, korf_goal(), Heuristic::LinearConflict);
+    })->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("korf_small/manhattan", [&](benchmark::State& s) {
         run_reference(s, small, korf_goal(), Heuristic::Manhattan, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("korf_small/manhattan_tuned", [&](benchmark::State& s) {
+        run_tuned(s, small, korf_goal(), Heuristic::Manhattan);
     })->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("korf_small/manhattan_traced_baseline", [&](benchmark::State& s) {
         run_reference(s, small, korf_goal(), Heuristic::Manhattan, quiet);
@@ -196,8 +282,14 @@ void register_all() {
     benchmark::RegisterBenchmark("hard8/manhattan", [&](benchmark::State& s) {
         run_reference(s, hard8, Board::goal(), Heuristic::Manhattan, null);
     })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("hard8/manhattan_tuned", [&](benchmark::State& s) {
+        run_tuned(s, hard8, Board::goal(), Heuristic::Manhattan);
+    })->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("hard8/linear_conflict", [&](benchmark::State& s) {
         run_reference(s, hard8, Board::goal(), Heuristic::LinearConflict, null);
+    })->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("hard8/linear_conflict_tuned", [&](benchmark::State& s) {
+        run_tuned(s, hard8, Board::goal(), Heuristic::LinearConflict);
     })->Unit(benchmark::kMillisecond);
     const char* all = std::getenv("NPUZZLE_KORF100");
     if (all != nullptr && std::string(all) == "all") {

@@ -3,6 +3,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "astar.hpp"
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
@@ -26,6 +27,19 @@ SearchResult run_table(const Board& start, const Board& goal, const SearchOption
     static std::optional<bfs::DistanceTable> cached;
     if (!cached || cached->goal != goal) cached = bfs::distance_table(goal);
     return bfs::solve_with_table(*cached, start);
+}
+
+// --heuristic for A*: empty means Manhattan; an unknown name is bad input that lists the known
+// ones.
+SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
+                       SearchObserver& observer) {
+    const std::string name = options.heuristic.empty() ? "manhattan" : options.heuristic;
+    const auto estimate = astar::estimate_from_name(name);
+    if (!estimate) {
+        throw std::invalid_argument("unknown heuristic '" + name +
+                                    "' for astar (known: manhattan, misplaced, zero)");
+    }
+    return astar::search(start, goal, {*estimate, {}}, observer);
 }
 
 // --heuristic: empty means Manhattan; an unknown name is bad input that lists the known ones.
@@ -55,7 +69,9 @@ const std::vector<Algorithm>& algorithms() {
          [](const Board& s, const Board& g, const SearchOptions& opt, SearchObserver& o) {
              return dfs::iddfs(s, g, opt.depth_limit, o);
          }},
-        {"idastar", "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 05)",
+        {"astar", "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
+         run_astar},
+        {"idastar", "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06)",
          run_idastar},
     };
     return table;

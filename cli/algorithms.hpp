@@ -17,7 +17,8 @@ namespace npuzzle::cli {
 // Options a search may read; each algorithm documents which.
 struct SearchOptions {
     int depth_limit = -1;   // dls: required; iddfs: the largest limit tried (-1: default)
-    std::string heuristic;  // idastar: manhattan (default), misplaced, linear-conflict
+    std::string heuristic;  // astar, idastar: manhattan (default), misplaced; astar: zero;
+                            // idastar: linear-conflict
 };
 
 using SearchFunction = std::function<SearchResult(

@@ -1,7 +1,11 @@
 #include "cli_support.hpp"
 
+#include <charconv>
+#include <climits>
 #include <iostream>
 #include <stdexcept>
+
+#include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
 
@@ -18,6 +22,25 @@ void add_size_option(CLI::App& command, std::string& size_text) {
                        "board shape WxH (e.g. 2x3); needed only for non-square boards on one line");
 }
 
+CLI::Validator whole_number(const std::string& example) {
+    return CLI::Validator(
+        [example](std::string& text) -> std::string {
+            long long value = 0;
+            const char* end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            if (text.empty() || stop != end ||
+                (error != std::errc() && error != std::errc::result_out_of_range)) {
+                return quoted_excerpt(text) + " is not a whole number (e.g. " + example + ")";
+            }
+            if (value < 0) return excerpt(text) + " is below 0 (e.g. " + example + ")";
+            if (error != std::errc() || value > INT_MAX) {
+                return excerpt(text) + " is too large: at most " + std::to_string(INT_MAX);
+            }
+            return {};
+        },
+        "NONNEGATIVE");
+}
+
 namespace {
 
 std::optional<Shape> shape_of(const std::string& size_text) {
@@ -25,12 +48,52 @@ std::optional<Shape> shape_of(const std::string& size_text) {
     return parse_shape(size_text);
 }
 
+bool is_a_board(const std::string& word, const std::optional<Shape>& shape) {
+    try {
+        parse_board(word, shape);
+        return true;
+    } catch (const std::invalid_argument&) {
+        return false;
+    }
+}
+
+enum class LineRead { Line, TooLong, End };
+
+// std::getline with a bound: a longer line is read to its end but not kept.
+LineRead read_line(std::istream& in, std::string& line) {
+    line.clear();
+    std::streambuf* buffer = in.rdbuf();
+    using traits = std::char_traits<char>;
+    bool any = false;
+    bool too_long = false;
+    for (auto c = buffer->sbumpc(); !traits::eq_int_type(c, traits::eof()); c = buffer->sbumpc()) {
+        any = true;
+        if (c == '\n') return too_long ? LineRead::TooLong : LineRead::Line;
+        if (line.size() < kMaxLineLength) {
+            line += traits::to_char_type(c);
+        } else {
+            too_long = true;
+        }
+    }
+    in.setstate(std::ios::eofbit);
+    if (!any) return LineRead::End;
+    return too_long ? LineRead::TooLong : LineRead::Line;
+}
+
 }  // namespace
 
 Board board_from_words(const std::vector<std::string>& words, const std::string& size_text) {
+    const auto shape = shape_of(size_text);
+    if (words.size() >= 2 && is_a_board(words[0], shape) && is_a_board(words[1], shape)) {
+        throw std::invalid_argument(
+            std::to_string(words.size()) + " arguments were given, and " +
+            quoted_excerpt(words[0]) + " and " + quoted_excerpt(words[1]) +
+            " are each a whole board: give one board (quoted if it has spaces), or several on "
+            "standard input, one a line");
+    }
     std::string text;
     for (const auto& w : words) text += w + ' ';
-    return parse_board(text, shape_of(size_text));
+    return parse_board(text, shape);
 }
 
 int for_each_board(const std::vector<std::string>& words, const std::string& size_text,
@@ -40,7 +103,15 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
     int worst = kSuccess;
     bool bad_line = false;
     std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
+    for (int number = 1;; ++number) {
+        const LineRead read = read_line(in, line);
+        if (read == LineRead::End) break;
+        if (read == LineRead::TooLong) {
+            std::cerr << "npuzzle: line " << number << ": longer than " << kMaxLineLength
+                      << " characters, skipped (it starts " << quoted_excerpt(line) << ")\n";
+            bad_line = true;
+            continue;
+        }
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         Board board;
         try {

@@ -3,22 +3,21 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstddef>
 #include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "exit_code.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace npuzzle::cli {
 
-// The exit codes of every subcommand.
-enum ExitCode : int {
-    kSuccess = 0,   // the answer is yes / found / done
-    kNegative = 1,  // a negative answer: unsolvable, not found within the limit
-    kBadInput = 2,  // bad input or usage; the message went to stderr
-};
+// The longest line of standard input and the longest argument read: a board takes some 40
+// characters, and a longer line is reported and skipped without being held in memory.
+inline constexpr std::size_t kMaxLineLength = 4096;
 
 // Which implementation of the lessons this binary links: "reference" or "student".
 const char* linked_impl() noexcept;
@@ -31,11 +30,17 @@ void add_impl_option(CLI::App& app);
 // Adds `--size WxH` and returns where the parsed shape will be stored.
 void add_size_option(CLI::App& command, std::string& size_text);
 
-// One board from the positional words ("1 2 3 0 8 4 7 6 5" quoted, or nine words).
+// A CLI11 check for an int option: a whole number from 0 to INT_MAX, with messages in words
+// ("-1 is below 0") rather than CLI11's floating-point range.
+CLI::Validator whole_number(const std::string& example);
+
+// One board from the positional words ("1 2 3 0 8 4 7 6 5" quoted, or nine words). Two or more
+// words that are each a whole board are refused as such, not joined into one bad board.
 Board board_from_words(const std::vector<std::string>& words, const std::string& size_text);
 
 // Calls `handle` for each board: the one in `words` if any, else one per non-empty line of `in`.
-// A bad line gets "line N: message" on stderr and is skipped; the others are still handled.
+// A bad line, or one longer than kMaxLineLength, gets "line N: message" on stderr and is
+// skipped; the others are still handled.
 // Returns kBadInput if any line was bad, else the worst code `handle` returned.
 int for_each_board(const std::vector<std::string>& words, const std::string& size_text,
                    std::istream& in, const std::function<int(const Board&)>& handle);

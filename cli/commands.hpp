@@ -12,5 +12,6 @@ void add_unrank_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_solve_command(CLI::App& app, int& exit_code);
 void add_trace_command(CLI::App& app, int& exit_code);
+void add_compare_command(CLI::App& app, int& exit_code);
 
 }  // namespace npuzzle::cli

@@ -2,20 +2,22 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "exit_code.hpp"
 #include "npuzzle/errors.hpp"
+#include "npuzzle/excerpt.hpp"
 
 namespace {
-
-constexpr int kCodeFailed = 3;  // the lesson code threw: not implemented yet, or a bug
 
 // `--impl student` in any position: the run belongs to npuzzle-student, built beside this program
 // from the student's lessons (no source is compiled twice into one binary).
@@ -39,7 +41,71 @@ int run_student_build(char** argv) {
     std::cerr << "npuzzle: cannot run " << student
               << " for --impl student: " << std::strerror(errno)
               << " (build it with ./kit build)\n";
+    return npuzzle::cli::kIoError;
+}
+
+// An argument longer than any board or option needs is refused before CLI11 echoes it whole.
+bool arguments_fit(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::size_t length = std::strlen(argv[i]);
+        if (length > npuzzle::cli::kMaxLineLength) {
+            std::cerr << "npuzzle: argument " << i << " is " << length << " characters long, more "
+                      << "than the " << npuzzle::cli::kMaxLineLength << " allowed (it starts "
+                      << npuzzle::quoted_excerpt(argv[i]) << ")\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+// The first word that is not an option of the program itself (--impl takes a value): the command
+// the user meant, when CLI11 found none.
+std::string first_word(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--impl") {
+            ++i;
+        } else if (word.empty() || word[0] != '-') {
+            return word;
+        }
+    }
+    return {};
+}
+
+std::string command_names(CLI::App& app) {
+    std::string names;
+    for (const CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+        names += (names.empty() ? "" : ", ") + command->get_name();
+    }
+    return names;
+}
+
+// CLI11's usage errors, in the program's voice; help and --version go through CLI11 as usual.
+int report_usage_error(CLI::App& app, const CLI::ParseError& e, int argc, char** argv) {
+    if (e.get_exit_code() == 0) {
+        app.exit(e);
+        return npuzzle::cli::kSuccess;
+    }
+    if (app.get_subcommands().empty()) {
+        const std::string word = first_word(argc, argv);
+        std::cerr << "npuzzle: "
+                  << (word.empty() ? std::string("no command given")
+                                   : "unknown command " + npuzzle::quoted_excerpt(word))
+                  << "; commands are: " << command_names(app)
+                  << " (npuzzle --help says what each does)\n";
+        return npuzzle::cli::kBadInput;
+    }
+    std::cerr << "npuzzle: " << npuzzle::excerpt(e.what(), 300)
+              << "\nRun with --help for more information.\n";
     return npuzzle::cli::kBadInput;
+}
+
+// Everything the commands printed reached standard output, or the run failed (a full disk, a
+// closed pipe): an answer that was not written is not a success.
+int flush_output(int code) {
+    if (std::cout.flush()) return code;
+    std::cerr << "npuzzle: cannot write to standard output: " << std::strerror(errno) << '\n';
+    return npuzzle::cli::kIoError;
 }
 
 }  // namespace
@@ -49,6 +115,7 @@ int main(int argc, char** argv) {
     if (wants_student(argc, argv) && std::strcmp(linked_impl(), "student") != 0) {
         return run_student_build(argv);
     }
+    if (!arguments_fit(argc, argv)) return kBadInput;
 
     CLI::App app{"npuzzle: the 8-puzzle course kit (boards, ranks, solvability, search, tracing)"};
     app.set_version_flag("--version", std::string("npuzzle ") + NPUZZLE_VERSION + " (" +
@@ -56,9 +123,8 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.footer(
         "Boards: \"1 2 3 0 8 4 7 6 5\", \"1 2 3 x 8 4 7 6 5\", 123084765, or one per line on "
-        "stdin.\n"
-        "Exit codes: 0 success, 1 negative answer (unsolvable, not found), 2 bad input or usage,\n"
-        "3 the lesson code failed (not implemented yet, or a bug).");
+        "stdin.\n" +
+        exit_code_help());
 
     add_impl_option(app);
     int exit_code = kSuccess;
@@ -68,21 +134,40 @@ int main(int argc, char** argv) {
     add_check_command(app, exit_code);
     add_solve_command(app, exit_code);
     add_trace_command(app, exit_code);
+    add_compare_command(app, exit_code);
 
+    // Each failure gets the code of its kind (exit_code.hpp): only what the lesson code throws
+    // is "the lesson code failed".
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        const int code = app.exit(e);
-        return code == 0 ? kSuccess : kBadInput;
+        return report_usage_error(app, e, argc, argv);
     } catch (const std::invalid_argument& e) {
         std::cerr << "npuzzle: " << e.what() << '\n';
         return kBadInput;
     } catch (const npuzzle::not_implemented& e) {
         std::cerr << "npuzzle: " << e.what() << '\n';
-        return kCodeFailed;
+        return kLessonFailed;
+    } catch (const npuzzle::io_error& e) {
+        std::cerr << "npuzzle: " << e.what() << '\n';
+        return kIoError;
+    } catch (const std::filesystem::filesystem_error& e) {
+        std::cerr << "npuzzle: " << e.what() << '\n';
+        return kIoError;
+    } catch (const std::ios_base::failure& e) {
+        std::cerr << "npuzzle: input/output failed: " << e.what() << '\n';
+        return kIoError;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "npuzzle: out of memory (the search needs more than this machine gives "
+                     "it; for boards above 3x3 try --algo idastar)\n";
+        return kIoError;
     } catch (const std::exception& e) {
-        std::cerr << "npuzzle: error: " << e.what() << '\n';
-        return kCodeFailed;
+        std::cerr << "npuzzle: the lesson code failed: " << e.what() << '\n';
+        return kLessonFailed;
+    } catch (...) {
+        std::cerr << "npuzzle: the lesson code failed: it threw something that is not a "
+                     "std::exception\n";
+        return kLessonFailed;
     }
-    return exit_code;
+    return flush_output(exit_code);
 }

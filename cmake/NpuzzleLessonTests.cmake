@@ -28,12 +28,13 @@ function(npuzzle_add_lesson_tests id)
   # The test code sees only the frozen headers, so one compilation serves both binaries.
   set(objects lesson${id}_test_objects)
   add_library(${objects} OBJECT ${test_src})
-  target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_catch)
+  target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_judge_client npuzzle_catch)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
     add_executable(${exe} $<TARGET_OBJECTS:${objects}>
-                          ${CMAKE_CURRENT_SOURCE_DIR}/support/time_limit_in_process.cpp)
-    target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_catch)
+                          ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp)
+    target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_judge_client
+                                         npuzzle_catch)
     foreach(dep IN LISTS uses)
       if(impl STREQUAL "reference")
         target_link_libraries(${exe} PRIVATE npuzzle_lesson${dep}_reference)
@@ -90,7 +91,7 @@ function(npuzzle_add_lesson_judge id)
 
   add_executable(lesson${id}_judge $<TARGET_OBJECTS:lesson${id}_test_objects>
                                    ${judge_dir}/lesson${id}_calls.cpp
-                                   ${CMAKE_CURRENT_SOURCE_DIR}/support/time_limit_judged.cpp)
+                                   ${CMAKE_CURRENT_SOURCE_DIR}/support/link_judged.cpp)
   target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
                                                   ${dep_libs} npuzzle_catch)
 

@@ -20,9 +20,10 @@ import zipfile
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
 # answers), the benchmarks (they time the answers) and the kit's CI.
-INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "bench/", ".ci/")
+INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "bench/",
+                   ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
-NOT_FOR_GRADING = ("tests/grading/", ".ci/", "bench/")
+NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", ".ci/", "bench/")
 STUDENT_README = """# npuzzle-kit: student edition
 
 This is your copy of the kit. Each lesson is a folder in `lessons/`: read its `README.md`, fill in

@@ -1,7 +1,12 @@
 // npuzzle solve [BOARD] --algo NAME: solves one board, or one board per line of stdin, with any
 // search of algorithms.hpp, and prints one answer per board in the chosen --format.
+// Nothing a user asks for runs for hours in silence: parity answers "unsolvable" before any
+// search, depth limits and sweeps stop at the longest optimal solution of the board's shape, and
+// searches that can still be long report their progress on stderr.
+#include <charconv>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -9,6 +14,9 @@
 #include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../progress.hpp"
+#include "../search_bounds.hpp"
+#include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
 
@@ -24,25 +32,41 @@ struct SolveArgs {
     SearchOptions options;
 };
 
+struct Sweep {
+    long long low = 0;
+    long long high = 0;  // may exceed any int: it is lowered to the shape's bound before use
+};
+
 // "10..40" -> {10, 40}.
-std::pair<int, int> parse_sweep(const std::string& text) {
+Sweep parse_sweep(const std::string& text) {
     const auto dots = text.find("..");
-    try {
-        if (dots != std::string::npos) {
-            std::size_t used_low = 0;
-            std::size_t used_high = 0;
-            const int low = std::stoi(text.substr(0, dots), &used_low);
-            const int high = std::stoi(text.substr(dots + 2), &used_high);
-            if (used_low == dots && used_high == text.size() - dots - 2 && 0 <= low &&
-                low <= high) {
-                return {low, high};
-            }
-        }
-    } catch (const std::logic_error&) {
-        // falls through to the message below
+    auto number = [&](std::size_t from, std::size_t to, long long& value) {
+        const char* end = text.data() + to;
+        const auto [stop, error] = std::from_chars(text.data() + from, end, value);
+        return from < to && stop == end && error == std::errc();
+    };
+    Sweep s;
+    if (dots != std::string::npos && number(0, dots, s.low) &&
+        number(dots + 2, text.size(), s.high) && 0 <= s.low && s.low <= s.high) {
+        return s;
     }
-    throw std::invalid_argument(
-        "--sweep takes LOW..HIGH with 0 <= LOW <= HIGH, e.g. 10..40; got '" + text + "'");
+    throw std::invalid_argument("--sweep takes LOW..HIGH with 0 <= LOW <= HIGH, e.g. 10..31; got " +
+                                quoted_excerpt(text));
+}
+
+// What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
+// hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
+// off after 33 million expansions). Counting nodes takes a search's traced path, several times
+// slower, so only dls and iddfs above 3x3 count; the others report the time. bfs, table and
+// idastar on 3x3 end within a second and keep the untraced path; a sweep prints each row as it is
+// known.
+SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
+                        const SearchOptions& options) {
+    const bool above_3x3 = start.cell_count() > 9;
+    const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
+    if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer());
+    ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
+    return algo.run(start, goal, options, progress.observer());
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
@@ -100,15 +124,24 @@ void print(const SolveArgs& a, const Board& start, const Board& goal, const Sear
     first = false;
 }
 
-// --algo dls --sweep LOW..HIGH: one row per limit, as in seed 004's table.
-int sweep(const SolveArgs& a, const Board& start, const Board& goal) {
-    const auto [low, high] = parse_sweep(a.sweep);
+// --algo dls --sweep LOW..HIGH: one row per limit, as in seed 004's table, each printed as soon as
+// it is known. The limits stop at the longest optimal solution of the shape.
+int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Board& goal,
+          LimitNotes& notes) {
+    const int most = longest_optimal_solution(start.width(), start.height());
+    if (range.low > most) {
+        std::cerr << "npuzzle: --sweep " << a.sweep << " starts above " << most
+                  << ", the longest optimal solution of a " << start.width() << "x"
+                  << start.height() << " board: nothing to sweep\n";
+        return kBadInput;
+    }
+    const int high = notes.lowered(range.high, start, "--sweep's HIGH");
     std::cout << "board " << to_string(start) << "\nlimit  status   length  expanded\n";
     int code = kNegative;
-    for (int limit = low; limit <= high; ++limit) {
+    for (int limit = static_cast<int>(range.low); limit <= high; ++limit) {
         SearchOptions o = a.options;
         o.depth_limit = limit;
-        const SearchResult r = find_algorithm("dls").run(start, goal, o, null_observer());
+        const SearchResult r = run_search(find_algorithm("dls"), start, goal, o);
         std::ostringstream row;
         row.width(5);
         row << limit << "  ";
@@ -116,10 +149,31 @@ int sweep(const SolveArgs& a, const Board& start, const Board& goal) {
         row << std::left << to_string(r.status) << "  ";
         row.width(6);
         row << (r.found() ? std::to_string(r.path.size()) : "-") << "  " << r.counters.expanded;
-        std::cout << row.str() << '\n';
+        std::cout << row.str() << std::endl;
         if (r.found()) code = kSuccess;
     }
     return code;
+}
+
+// Options that the chosen search would ignore are refused: a silent no-op misleads.
+void check_options_apply(const SolveArgs& a) {
+    const bool depth_first = a.algo == "dls" || a.algo == "iddfs";
+    if (!a.sweep.empty() && a.algo != "dls") {
+        throw std::invalid_argument("--sweep goes with --algo dls (it varies the depth limit)");
+    }
+    if (!a.sweep.empty() && a.options.depth_limit >= 0) {
+        throw std::invalid_argument(
+            "--sweep tries every depth limit itself: leave out "
+            "--depth-limit");
+    }
+    if (!a.options.heuristic.empty() && a.algo != "idastar") {
+        throw std::invalid_argument("--heuristic applies to --algo idastar only: " + a.algo +
+                                    " uses no heuristic");
+    }
+    if (a.options.depth_limit >= 0 && !depth_first) {
+        throw std::invalid_argument("--depth-limit applies to --algo dls and iddfs only: " +
+                                    a.algo + " has no depth limit");
+    }
 }
 
 }  // namespace
@@ -141,25 +195,30 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                }())
         ->check(CLI::IsMember(algorithm_names()));
     cmd->add_option("--depth-limit", a->options.depth_limit,
-                    "dls: the depth limit; iddfs: the largest limit tried")
-        ->check(CLI::NonNegativeNumber);
+                    "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
+                    "the longest optimal solution of the shape: 31 for 3x3, 80 for 4x4)")
+        ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic,
-                    "idastar: manhattan (default), misplaced, linear-conflict")
-        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict"}));
+                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
+                    "linear-conflict")
+        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict", "zero"}));
     cmd->add_option("--format", a->format,
                     "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
                     "step as a grid), json (one object a line, with counters)")
         ->check(CLI::IsMember({"moves", "poj", "boards", "json"}));
-    cmd->add_option("--sweep", a->sweep, "dls: every limit LOW..HIGH, a table of limit -> length");
+    cmd->add_option("--sweep", a->sweep,
+                    "dls: every limit LOW..HIGH, a table of limit -> length (HIGH is lowered to "
+                    "the longest optimal solution of the shape)");
     add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
-        if (!a->sweep.empty() && a->algo != "dls") {
-            throw std::invalid_argument("--sweep goes with --algo dls (it varies the depth limit)");
-        }
+        check_options_apply(*a);
+        const std::optional<Sweep> range =
+            a->sweep.empty() ? std::nullopt : std::optional<Sweep>(parse_sweep(a->sweep));
         const Algorithm& algo = find_algorithm(a->algo);
         const std::optional<Board> fixed_goal =
             a->goal.empty() ? std::nullopt
                             : std::optional<Board>(board_from_words({a->goal}, a->size));
+        LimitNotes notes(std::cerr);
         bool first = true;
         exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
             const Board goal =
@@ -170,8 +229,23 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                           << goal.height() << '\n';
                 return static_cast<int>(kBadInput);
             }
-            if (!a->sweep.empty()) return sweep(*a, start, goal);
-            const SearchResult r = algo.run(start, goal, a->options, null_observer());
+            if (parity_rules_out(start, goal)) {
+                if (range) {
+                    std::cout << "board " << to_string(start)
+                              << " is unsolvable (parity, lesson 02): no depth limit finds a "
+                                 "path\n";
+                    return static_cast<int>(kNegative);
+                }
+                const SearchResult none;  // Failure, nothing searched
+                print(*a, start, goal, none, first);
+                return code_of(none);
+            }
+            if (range) return sweep(*a, *range, start, goal, notes);
+            SearchOptions options = a->options;
+            if (options.depth_limit >= 0) {
+                options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
+            }
+            const SearchResult r = run_search(algo, start, goal, options);
             print(*a, start, goal, r, first);
             return code_of(r);
         });

@@ -1,17 +1,28 @@
 // npuzzle trace BOARD --algo NAME: runs one search of algorithms.hpp with the tracer attached and
-// writes its search tree (DOT, SVG, PNG, PDF), its step log (text or JSON lines) and frames.
+// writes its search tree (DOT, SVG, PNG, PDF), its step log (text or JSON lines), frames and the
+// HTML player. The tracer reports what happened (which cap cut nodes, what a bound limits); this
+// file turns that into the program's words, flags included.
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
 #include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../search_bounds.hpp"
+#include "npuzzle/errors.hpp"
+#include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
+#include "npuzzle/tracer/html_player.hpp"
 #include "npuzzle/tracer/log_observer.hpp"
 #include "npuzzle/tracer/render.hpp"
 
@@ -39,21 +50,78 @@ struct TraceArgs {
     bool frames_svg = false;
     std::uint32_t max_frames = 100;
     bool no_legend = false;
+    bool legend_below = false;
+    std::string aspect;
+    int dpi = 0;
+    double scale = 1;
+    std::string html;
+    std::uint64_t log_max_mb = kDefaultLogBytes >> 20;
 };
 
-// "all" -> 0, "last" -> -1, "3" -> 3 (TreeLimits::iteration).
-int parse_iterations(const std::string& text) {
-    if (text == "all") return 0;
-    if (text == "last") return -1;
+// Searches that answer without searching, so they report no events to draw.
+bool reports_no_events(const std::string& algo) { return algo == "table"; }
+
+std::vector<std::string> traceable_names() {
+    auto names = algorithm_names();
+    names.erase(std::remove_if(names.begin(), names.end(), reports_no_events), names.end());
+    return names;
+}
+
+IterationChoice parse_iterations(const std::string& text) {
+    if (text == "all") return IterationChoice::all();
+    if (text == "last") return IterationChoice::last();
     try {
         std::size_t used = 0;
         const int k = std::stoi(text, &used);
-        if (used == text.size() && k >= 1) return k;
+        if (used == text.size() && k >= 1) return IterationChoice::only(k);
     } catch (const std::logic_error&) {
         // falls through to the message below
     }
-    throw std::invalid_argument("--iterations takes all, last or a number from 1; got '" + text +
+    throw std::invalid_argument("--iterations takes all, last or a number from 1; got " +
+                                quoted_excerpt(text));
+}
+
+// "16:9" or "1.78" -> 1.78; "" -> 0 (no wrapping).
+double parse_aspect(const std::string& text) {
+    if (text.empty()) return 0;
+    double w = 0;
+    double h = 1;
+    char colon = 0;
+    std::istringstream in(text);
+    in >> w;
+    if (in >> colon) in >> h;
+    if (!in.fail() && (colon == 0 || colon == ':') && in.eof() && w > 0 && h > 0 && w / h >= 0.1 &&
+        w / h <= 10) {
+        return w / h;
+    }
+    throw std::invalid_argument("--aspect takes W:H (16:9, 4:3) or a ratio (1.78); got '" + text +
                                 "'");
+}
+
+// The tracer's plain words with this program's flags in them.
+DotLabels cli_labels() {
+    DotLabels labels = plain_labels();
+    labels.omitted_reason = [](const OmittedNodes& omitted, const TreeLimits& limits) {
+        std::string why;
+        if (omitted.by_node_cap > 0) why = "--max-nodes " + group_digits(limits.max_nodes);
+        if (omitted.by_depth_cap > 0) {
+            why += std::string(why.empty() ? "" : ", ") + "--max-depth " +
+                   std::to_string(limits.max_depth);
+        }
+        return why;
+    };
+    return labels;
+}
+
+// Refuses, before the search runs, an output whose folder is missing: a mistyped path should
+// not cost a long search and layout first (and no folder is ever created for it).
+void require_folder_of(const std::string& path, const char* option) {
+    if (path.empty() || path == "-") return;
+    const auto folder = std::filesystem::path(path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder)) {
+        throw std::invalid_argument(std::string(option) + " " + path + ": the folder '" +
+                                    folder.string() + "' does not exist");
+    }
 }
 
 void write_text(const std::string& path, const std::string& text) {
@@ -63,39 +131,24 @@ void write_text(const std::string& path, const std::string& text) {
     }
     std::ofstream out(path, std::ios::binary);
     out << text;
-    if (!out) throw std::invalid_argument("cannot write '" + path + "'");
+    out.flush();
+    if (!out) throw io_error::from_errno("cannot write '" + path + "'", errno);
 }
 
-int trace(const TraceArgs& a, const Board& start, const Board& goal) {
-    TreeLimits limits;
-    limits.max_nodes = a.max_nodes;
-    limits.max_depth = a.max_depth;
-    limits.iteration = parse_iterations(a.iterations);
-    TreeRecorder recorder(limits);
-    std::optional<FrameWriter> frames;
-    if (!a.frames.empty())
-        frames.emplace(recorder, FrameOptions{a.frames, a.max_frames, a.frames_svg});
-    std::optional<LogObserver> log;
-    if (!a.logs.empty()) {
-        const LogFormat format = log_format_from_name(a.log_format);
-        auto level = a.log_level.empty() ? std::nullopt : std::optional<std::string>(a.log_level);
-        log.emplace(make_trace_logger(a.logs, format, level), format);
-    }
-    std::vector<SearchObserver*> observers{frames ? static_cast<SearchObserver*>(&*frames)
-                                                  : &recorder};
-    if (log) observers.push_back(&*log);
-    TeeObserver tee(observers);
+void require_output_folders(const TraceArgs& a) {
+    const std::pair<const std::string*, const char*> outputs[] = {
+        {&a.dot, "--dot"}, {&a.svg, "--svg"},   {&a.png, "--png"},
+        {&a.pdf, "--pdf"}, {&a.html, "--html"}, {&a.frames, "--frames"}};
+    for (const auto& [path, option] : outputs) require_folder_of(*path, option);
+    for (const auto& target : a.logs) require_folder_of(target, "--log");
+}
 
-    const SearchResult r = find_algorithm(a.algo).run(start, goal, a.options, tee);
-    if (recorder.tree().nodes.empty() && recorder.tree().algorithm.empty()) {
-        throw std::invalid_argument("--algo " + a.algo +
-                                    " reports no events, so there is nothing to draw: trace a "
-                                    "search instead (bfs, dls, iddfs, idastar)");
-    }
-    if (r.found()) recorder.mark_path(r.path);
-
+DotOptions dot_options(const TraceArgs& a) {
     DotOptions options;
+    options.aspect = parse_aspect(a.aspect);
+    options.style.labels = cli_labels();
     options.legend = !a.no_legend;
+    options.legend_below = a.legend_below;
     if (a.options.depth_limit >= 0) {
         options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
     }
@@ -103,40 +156,114 @@ int trace(const TraceArgs& a, const Board& start, const Board& goal) {
         options.subtitle += (options.subtitle.empty() ? "" : "  ") + std::string("--heuristic ") +
                             a.options.heuristic;
     }
-    const std::string dot = to_dot(recorder.tree(), options);
-    const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
-    if (!a.dot.empty() || (!image && a.logs.empty() && a.frames.empty())) {
-        write_text(a.dot.empty() ? "-" : a.dot, dot);
-    }
-    const std::pair<const std::string*, ImageFormat> images[] = {
-        {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
-    for (const auto& [path, format] : images) {
-        if (!path->empty()) render_dot(dot, format, *path);
-    }
+    return options;
+}
 
-    const SearchTree& t = recorder.tree();
+// Refused before dot lays the tree out: past a few thousand nodes that takes minutes.
+void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dpi) {
+    const LayoutEstimate size = estimate_layout(t, options);
+    if (png_dpi_for(size.width, size.height, dpi) != 0) return;
+    std::ostringstream why;
+    why << "the tree is too large for a legible PNG (about " << std::lround(size.width) << " x "
+        << std::lround(size.height) << " inches, " << group_digits(t.nodes.size())
+        << " nodes): write --svg or --pdf, draw fewer nodes (--max-nodes, --max-depth, "
+           "--iterations last), or step through it with --html";
+    throw std::invalid_argument(why.str());
+}
+
+void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
+            const std::optional<FramesWritten>& frames, const std::optional<LogObserver>& log) {
     std::cerr << "npuzzle: " << a.algo << " " << to_string(r.status) << ", " << t.nodes.size()
               << " of " << group_digits(t.created) << " nodes drawn";
-    if (t.omitted > 0) std::cerr << " (raise --max-nodes to draw more)";
+    if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
+    if (t.omitted.by_depth_cap > 0) std::cerr << " (--max-depth " << a.max_depth << " cut some)";
     std::cerr << '\n';
-    for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf}) {
+    if (!a.aspect.empty() && !t.iterative()) {
+        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar; " << a.algo
+                  << " draws one tree, left as it is\n";
+    }
+    for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
         if (!path->empty() && *path != "-") std::cerr << "npuzzle: wrote " << *path << '\n';
     }
     if (frames) {
-        std::cerr << "npuzzle: wrote " << frames->frames_written() << " frames to " << a.frames;
-        if (frames->frames_skipped() > 0) {
-            std::cerr << " (" << group_digits(frames->frames_skipped())
+        std::cerr << "npuzzle: wrote " << frames->written << " frames to " << a.frames;
+        if (frames->skipped > 0) {
+            std::cerr << " (" << group_digits(frames->skipped)
                       << " more expansions past --max-frames)";
         }
         std::cerr << '\n';
     }
-    if (log) {
-        for (const auto& target : a.logs) {
-            std::cerr << "npuzzle: log of " << group_digits(log->events()) << " events ("
-                      << group_digits(log->lines()) << " lines at this level) written to "
-                      << (target == "-" ? std::string("standard error") : target) << '\n';
-        }
+    if (!log) return;
+    for (const auto& target : a.logs) {
+        std::cerr << "npuzzle: log of " << group_digits(log->events()) << " events ("
+                  << group_digits(log->lines()) << " lines at this level) written to "
+                  << (target == "-" ? std::string("standard error") : target) << '\n';
     }
+    if (log->truncated()) {
+        std::cerr << "npuzzle: the log stopped at its cap of " << a.log_max_mb << " MB after "
+                  << group_digits(log->lines())
+                  << " lines; the search went on unlogged (raise --log-max-mb, or log less "
+                     "with --log-level debug)\n";
+    }
+}
+
+int trace(TraceArgs a, const Board& start, const Board& goal) {
+    if (a.options.depth_limit >= 0) {
+        LimitNotes notes(std::cerr);
+        a.options.depth_limit = notes.lowered(a.options.depth_limit, start, "--depth-limit");
+    }
+    TreeLimits limits;
+    limits.max_nodes = a.max_nodes;
+    limits.max_depth = a.max_depth;
+    limits.iterations = parse_iterations(a.iterations);
+    require_output_folders(a);
+    const DotOptions options = dot_options(a);
+    TreeRecorder recorder(limits);
+    PlayerRecorder player(recorder);
+    std::optional<LogObserver> log;
+    if (!a.logs.empty()) {
+        const LogFormat format = log_format_from_name(a.log_format);
+        auto level = a.log_level.empty() ? std::nullopt : std::optional<std::string>(a.log_level);
+        log.emplace(make_trace_logger(a.logs, format, level), format, a.log_max_mb << 20);
+    }
+    std::vector<SearchObserver*> observers{&player};
+    if (log) observers.push_back(&*log);
+    TeeObserver tee(observers);
+
+    const SearchResult r = find_algorithm(a.algo).run(start, goal, a.options, tee);
+    if (r.found()) recorder.mark_path(r.path);
+
+    const SearchTree& t = recorder.tree();
+    const std::string dot = to_dot(t, options);
+    const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
+    if (!a.dot.empty() || (!image && a.logs.empty() && a.frames.empty() && a.html.empty())) {
+        write_text(a.dot.empty() ? "-" : a.dot, dot);
+    }
+    RenderOptions render;
+    render.dpi = a.dpi > 0 ? a.dpi : static_cast<int>(std::lround(kPngDpi * a.scale));
+    if (!a.png.empty()) refuse_illegible_png(t, options, render.dpi);
+    // The cap holds per iteration: a long IDDFS keeps thousands of nodes in all.
+    if ((image || !a.html.empty()) && t.nodes.size() > 3000) {
+        std::cerr << "npuzzle: laying out " << group_digits(t.nodes.size())
+                  << " nodes: dot may take minutes (lower --max-nodes, which caps each "
+                     "iteration, or draw --iterations last)\n";
+    }
+    const std::pair<const std::string*, ImageFormat> images[] = {
+        {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
+    for (const auto& [path, format] : images) {
+        if (!path->empty()) render_dot(dot, format, *path, render);
+    }
+    std::optional<FramesWritten> frames;
+    if (!a.frames.empty()) {
+        frames = write_frames(t, FrameOptions{a.frames, a.max_frames, a.frames_svg}, options);
+    }
+    if (!a.html.empty()) {
+        PlayerOptions html;
+        html.impl = linked_impl();
+        html.options_text = options.subtitle;
+        write_player(a.html, player, html);
+    }
+    report(a, r, t, frames, log);
     return r.found() ? kSuccess : kNegative;
 }
 
@@ -148,13 +275,16 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     auto a = std::make_shared<TraceArgs>();
     cmd->add_option("board", a->words, "the start board; none: one line of stdin");
     cmd->add_option("--goal", a->goal, "the goal board (default 1 2 3 4 5 6 7 8 0)");
+    // `table` answers from a precomputed table and reports no events: it is not offered.
     cmd->add_option("--algo", a->algo, "the search to trace")
-        ->check(CLI::IsMember(algorithm_names()));
+        ->check(CLI::IsMember(traceable_names()));
     cmd->add_option("--depth-limit", a->options.depth_limit,
-                    "dls: the depth limit; iddfs: the largest limit tried")
-        ->check(CLI::NonNegativeNumber);
+                    "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
+                    "the longest optimal solution of the shape)")
+        ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic,
-                    "idastar: manhattan (default), misplaced, linear-conflict");
+                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
+                    "linear-conflict");
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");
@@ -170,17 +300,31 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "trace (every event, the default), debug (expansions), info (milestones); "
                     "else $SPDLOG_LEVEL")
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
+    cmd->add_option("--log-max-mb", a->log_max_mb,
+                    "stop logging past this many MB (default 200); the search goes on")
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 20));
     cmd->add_option("--max-nodes", a->max_nodes,
-                    "draw at most N nodes, in the order the search made them (default 300)")
+                    "draw at most N nodes per tree (per iteration for iddfs and idastar), in the "
+                    "order the search made them (default 300); the solution path is always drawn")
         ->check(CLI::Range(1U, 1000000U));
     cmd->add_option("--max-depth", a->max_depth, "draw no node deeper than D")
-        ->check(CLI::NonNegativeNumber);
+        ->check(whole_number("6"));
     cmd->add_option("--iterations,--iteration", a->iterations,
                     "iddfs/idastar: all (default, one cluster each), last, or N (the N-th only)");
     cmd->add_option("--frames", a->frames, "write one DOT per expansion into DIR (frame-0001.dot)");
     cmd->add_flag("--frames-svg", a->frames_svg, "also render each frame to SVG (slow)");
     cmd->add_option("--max-frames", a->max_frames, "at most N frames (default 100)");
     cmd->add_flag("--no-legend", a->no_legend, "leave the legend out");
+    cmd->add_flag("--legend-below", a->legend_below, "put the legend under the tree (slides)");
+    cmd->add_option("--aspect", a->aspect,
+                    "iddfs/idastar: wrap the iterations into rows for this shape (16:9, 4:3)");
+    cmd->add_option("--dpi", a->dpi, "PNG: pixels per inch (default 96; lowered to fit 16000 px)")
+        ->check(CLI::Range(kMinPngDpi, kMaxPngDpi));
+    cmd->add_option("--scale", a->scale, "PNG: resolution times this (2 = 192 dpi, for projectors)")
+        ->check(CLI::Range(0.75, 6.0));
+    cmd->add_option("--html", a->html,
+                    "write a self-contained HTML player that steps through the search (opens "
+                    "offline in any browser)");
     add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
         const std::optional<Board> fixed_goal =
@@ -205,7 +349,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                 return trace(*a, start, goal);
             } catch (const RenderError& e) {
                 std::cerr << "npuzzle: " << e.what() << '\n';
-                return static_cast<int>(kBadInput);
+                return static_cast<int>(kIoError);
             }
         });
     });

@@ -9,6 +9,7 @@
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "cantor.hpp"
+#include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
 
@@ -20,13 +21,13 @@ cantor::Rank parse_rank(const std::string& text) {
     const auto [stop, error] = std::from_chars(text.data(), end, r);
     if (error == std::errc::result_out_of_range) {
         // Not cantor::factorial: the student's may not exist yet, and this is a usage error.
-        throw std::invalid_argument("rank " + text +
+        throw std::invalid_argument("rank " + excerpt(text) +
                                     " is too large: the largest, 16! - 1 of a 4x4 board, is "
                                     "20922789887999");
     }
     if (text.empty() || error != std::errc() || stop != end) {
-        throw std::invalid_argument("'" + text +
-                                    "' is not a rank: give a whole number, 0 or more, e.g. 46233");
+        throw std::invalid_argument(quoted_excerpt(text) +
+                                    " is not a rank: give a whole number, 0 or more, e.g. 46233");
     }
     return r;
 }

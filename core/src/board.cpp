@@ -19,8 +19,6 @@ void check_shape(int width, int height) {
 
 }  // namespace
 
-Board::Board() : Board(goal(3, 3)) {}
-
 Board::Board(int width, int height, std::span<const int> tiles) {
     check_shape(width, height);
     const int n = width * height;
@@ -29,18 +27,18 @@ Board::Board(int width, int height, std::span<const int> tiles) {
                                     " board needs " + std::to_string(n) + " tiles, got " +
                                     std::to_string(tiles.size()));
     }
-    bool has_blank = false;
-    for (int t : tiles) has_blank = has_blank || t == 0;
-    if (!has_blank) throw std::invalid_argument("no blank: one cell must be 0 (or x)");
+    // Range and duplicates first: a board with a tile twice usually lacks another (often the
+    // blank), and "tile 8 appears twice" says where to look.
     int seen_at[kMaxCells];
     for (int& s : seen_at) s = -1;
     for (int cell = 0; cell < n; ++cell) {
         const int t = tiles[cell];
         if (t < 0 || t >= n) {
-            throw std::invalid_argument("tile " + std::to_string(t) + " at " + pos(cell) +
-                                        " is out of range: a " + std::to_string(width) + "x" +
-                                        std::to_string(height) + " board has tiles 0.." +
-                                        std::to_string(n - 1) + " (0 is the blank)");
+            throw std::invalid_argument(
+                "tile " + std::to_string(t) + " at " + pos(cell) + " is out of range: a " +
+                std::to_string(width) + "x" + std::to_string(height) + " board has tiles 1.." +
+                std::to_string(n - 1) + " and the blank 0" +
+                (t == n ? " (is it meant as the blank? write 0 or x)" : ""));
         }
         if (seen_at[t] >= 0) {
             throw std::invalid_argument((t == 0 ? std::string("two blanks")
@@ -51,7 +49,7 @@ Board::Board(int width, int height, std::span<const int> tiles) {
         seen_at[t] = cell;
         cells_ |= static_cast<std::uint64_t>(t) << (4 * cell);
     }
-    // n distinct values in 0..n-1 means all are present, the blank included.
+    // n distinct values in 0..n-1 are all of them, so the blank is there.
     width_ = static_cast<std::uint8_t>(width);
     height_ = static_cast<std::uint8_t>(height);
     blank_ = static_cast<std::uint8_t>(seen_at[0]);
@@ -59,47 +57,12 @@ Board::Board(int width, int height, std::span<const int> tiles) {
 
 Board Board::goal(int width, int height) {
     check_shape(width, height);
-    std::vector<int> tiles(static_cast<std::size_t>(width * height));
-    for (std::size_t i = 0; i + 1 < tiles.size(); ++i) tiles[i] = static_cast<int>(i) + 1;
-    tiles.back() = 0;
-    return Board(width, height, tiles);
-}
-
-bool Board::can_move(Move m) const noexcept {
-    switch (m) {
-        case Move::Up:
-            return blank_ >= width_;
-        case Move::Down:
-            return blank_ + width_ < width_ * height_;
-        case Move::Left:
-            return blank_ % width_ != 0;
-        case Move::Right:
-            return blank_ % width_ != width_ - 1;
-    }
-    return false;
-}
-
-int Board::target(Move m) const noexcept {
-    switch (m) {
-        case Move::Up:
-            return blank_ - width_;
-        case Move::Down:
-            return blank_ + width_;
-        case Move::Left:
-            return blank_ - 1;
-        case Move::Right:
-            return blank_ + 1;
-    }
-    return blank_;
-}
-
-void Board::apply(Move m) noexcept {
-    const int to = target(m);
-    const std::uint64_t tile = (cells_ >> (4 * to)) & 0xFU;
-    // The blank's nibble is 0, so moving the tile is one clear and one set.
-    cells_ &= ~(std::uint64_t{0xF} << (4 * to));
-    cells_ |= tile << (4 * blank_);
-    blank_ = static_cast<std::uint8_t>(to);
+    Board b;
+    b.cells_ = goal_cells(width * height);
+    b.width_ = static_cast<std::uint8_t>(width);
+    b.height_ = static_cast<std::uint8_t>(height);
+    b.blank_ = static_cast<std::uint8_t>(width * height - 1);
+    return b;
 }
 
 Board Board::moved(Move m) const {

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "npuzzle/excerpt.hpp"
+
 namespace npuzzle {
 
 std::optional<Move> move_from_char(char c) noexcept {
@@ -42,7 +44,7 @@ std::vector<Move> parse_moves(std::string_view text) {
         if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r') continue;
         auto m = move_from_char(c);
         if (!m) {
-            throw std::invalid_argument("'" + std::string(1, c) + "' at position " +
+            throw std::invalid_argument(quoted_excerpt(text.substr(i, 1)) + " at position " +
                                         std::to_string(i + 1) + " is not a move: use u, d, l or r");
         }
         path.push_back(*m);

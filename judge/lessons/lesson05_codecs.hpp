@@ -1,20 +1,34 @@
-// Lesson 05's heuristic names on the wire, checked like every other value.
+// Lesson 05's heuristic on the wire: the named estimate, then the overridden boards and values.
 #pragma once
 
-#include "idastar.hpp"
+#include "astar.hpp"
 #include "npuzzle/judge/wire.hpp"
 
 namespace npuzzle::judge {
 
 template <>
-struct Codec<idastar::Heuristic> {
-    static void put(Writer& w, idastar::Heuristic h) { w.u8(static_cast<std::uint8_t>(h)); }
-    static idastar::Heuristic get(Reader& r) {
-        const std::uint8_t v = r.u8();
-        if (v > static_cast<std::uint8_t>(idastar::Heuristic::LinearConflict)) {
-            throw wire_error("a heuristic that does not exist");
+struct Codec<astar::Heuristic> {
+    static void put(Writer& w, const astar::Heuristic& h) {
+        w.u8(static_cast<std::uint8_t>(h.estimate));
+        w.u32(static_cast<std::uint32_t>(h.overrides.size()));
+        for (const auto& [board, value] : h.overrides) {
+            judge::put(w, board);
+            judge::put(w, value);
         }
-        return static_cast<idastar::Heuristic>(v);
+    }
+    static astar::Heuristic get(Reader& r) {
+        astar::Heuristic h;
+        const std::uint8_t e = r.u8();
+        if (e > static_cast<std::uint8_t>(astar::Estimate::Manhattan)) {
+            throw wire_error("an estimate that does not exist");
+        }
+        h.estimate = static_cast<astar::Estimate>(e);
+        const std::uint32_t count = r.length();
+        for (std::uint32_t i = 0; i < count; ++i) {
+            const Board board = judge::get<Board>(r);
+            h.overrides[board] = judge::get<int>(r);
+        }
+        return h;
     }
 };
 

@@ -122,6 +122,11 @@ class Connection {
         return generation_;
     }
 
+    void restart() {
+        std::lock_guard lock(mutex_);
+        stop();
+    }
+
     ~Connection() { stop(); }
 
     // Marks an exception rebuilt from a worker's Thrown reply: the worker is still healthy.
@@ -323,6 +328,14 @@ std::string exchange(std::string_view function, const Writer& arguments, SearchO
     if (observer && !observer->wants_events()) observer = nullptr;
     return Connection::instance().exchange(function, arguments, observer);
 }
+
+worker_failure malformed_reply(std::string_view function, const std::string& what) {
+    stop_worker();
+    return worker_failure("the worker running your code broke the protocol (" + what + ") during " +
+                          std::string(function));
+}
+
+void stop_worker() { Connection::instance().restart(); }
 
 std::uint64_t worker_generation() { return Connection::instance().generation(); }
 

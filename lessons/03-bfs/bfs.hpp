@@ -11,8 +11,9 @@
 
 namespace npuzzle::bfs {
 
-// BFS keeps one byte per permutation of the cells, indexed by cantor::rank_board (lesson 01):
-// (W*H)! bytes. Boards of more cells than this are refused (12! bytes would be 479 MB).
+// Both searches index a table by cantor::rank_board (lesson 01), one entry per permutation of the
+// cells: BFS a "seen" bit, (W*H)! bits, and the distance table a byte, (W*H)! bytes. Boards of
+// more cells than this are refused (on 12 cells a distance table would take 479 MB).
 inline constexpr int kMaxCells = 10;
 
 // Breadth-first search from `start` to `goal` (any board of the same shape).

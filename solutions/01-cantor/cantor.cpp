@@ -1,6 +1,9 @@
-// Description: lesson 01 reference. Lexicographic rank (Cantor expansion) of a permutation of
-// 0..n-1: a 16-bit mask of the values already seen and one popcount per position give each Lehmer
-// digit (Korf and Schultze 2005). unrank reads the factorial digits back.
+// Description: lesson 01 reference. The lexicographic rank of a permutation (Cantor expansion):
+// the sum over positions i of the Lehmer digit (how many smaller values are still unused) times
+// (n-1-i)!, each digit found with a 16-bit mask of the values already seen and a bit count (Korf
+// and Schultze 2005). unrank reads the factorial digits back. rank_after_move updates a board's
+// rank from the few cells a move changes. What the lesson teaches: numbering permutations
+// without a gap turns "have I seen this board?" into one array look-up (lesson 03).
 // Time: rank O(n); unrank O(n^2), n <= 16; rank_after_move O(W) on a board of width W.
 #include "cantor.hpp"
 
@@ -43,6 +46,20 @@ int bits_in(unsigned set16) { return kBitsInByte[set16 & 0xFFU] + kBitsInByte[se
 // The Lehmer digit of value v: how many smaller values are still unused after `seen`.
 int digit(unsigned seen, int v) { return v - bits_in(seen & ((1U << v) - 1U)); }
 
+// The rank of the permutation of 0..n-1 whose value at position i is value_at(i), a valid
+// permutation (rank checks its input first; a Board is one by construction).
+template <class ValueAt>
+Rank lehmer_rank(int n, ValueAt value_at) {
+    unsigned seen = 0;
+    Rank r = 0;
+    for (int i = 0; i < n; ++i) {
+        const int v = value_at(i);
+        r += static_cast<Rank>(digit(seen, v)) * kFactorials[n - 1 - i];
+        seen |= 1U << v;
+    }
+    return r;
+}
+
 }  // namespace
 
 Rank factorial(int n) {
@@ -57,7 +74,6 @@ Rank rank(std::span<const int> perm) {
     const int n = static_cast<int>(perm.size());
     check_length(n);
     unsigned seen = 0;
-    Rank r = 0;
     for (int i = 0; i < n; ++i) {
         const int v = perm[i];
         if (v < 0 || v >= n) {
@@ -71,10 +87,9 @@ Rank rank(std::span<const int> perm) {
                                         " appears twice (second at " + "position " +
                                         std::to_string(i + 1) + ")");
         }
-        r += static_cast<Rank>(digit(seen, v)) * kFactorials[n - 1 - i];
         seen |= 1U << v;
     }
-    return r;
+    return lehmer_rank(n, [&](int i) { return perm[i]; });
 }
 
 std::vector<int> unrank(Rank r, int n) {
@@ -101,17 +116,8 @@ std::vector<int> unrank(Rank r, int n) {
 }
 
 Rank rank_board(const Board& board) {
-    // Searches rank every board they generate: read the packed cells directly, with no vector
-    // and no validation (a Board is a permutation by construction).
-    const int n = board.cell_count();
-    unsigned seen = 0;
-    Rank r = 0;
-    for (int i = 0; i < n; ++i) {
-        const int v = board.at(i);
-        r += static_cast<Rank>(digit(seen, v)) * kFactorials[n - 1 - i];
-        seen |= 1U << v;
-    }
-    return r;
+    // Searches rank every board they generate: read the packed cells directly, with no vector.
+    return lehmer_rank(board.cell_count(), [&](int cell) { return board.at(cell); });
 }
 
 Board unrank_board(Rank r, int width, int height) {

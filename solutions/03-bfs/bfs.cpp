@@ -1,298 +1,148 @@
-// Description: lesson 03 reference. Breadth-first search over boards numbered without a gap:
-// one bit per reachable board says "seen" (22 KB on a 3x3, so the test stays in the fastest
-// cache). The number is half the rank of where each value stands (SearchState in
-// packed_state.hpp), updated in place per move. The queue is one flat array that keeps every
-// board it held, each with the slot of its parent and the move back to it, so the path is read
-// backwards through the slots (seed 000's pre[] array, indexed by slot instead of by rank): only
-// the seen bits are written at random. When the observer wants no events, a second instantiation of
-// the same template runs with every event line compiled out, and skips ranking the move back to
-// the parent (always a duplicate). The distance table keeps lesson 01's rank, its interface.
-// Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)!/16 bytes + 20 per board.
+// Description: lesson 03 reference. Breadth-first search with a FIFO queue (a vector read from the
+// front: each board enters it once) and one "seen" bit per permutation of the cells, indexed by
+// the board's Cantor rank (lesson 01): (W*H)! bits, 45 KB on a 3x3, small enough to stay in the
+// processor's cache, which the inner loop reads for every child. Each queue entry keeps its
+// parent's slot and the move from there, so the path is read backwards through the queue (seed
+// 000's pre[], by slot instead of by rank). The distance table is the same search run from the
+// goal to the end, keeping depths (one byte per permutation) instead.
+// Time: O(R) for the R boards reachable from the start (181,440 on a 3x3); memory (W*H)! bits
+// plus one queue entry (32 bytes) per board reached.
 #include "bfs.hpp"
 
 #include <algorithm>
-#include <array>
-#include <memory>
-#include <span>
 #include <stdexcept>
 #include <string>
-#include <type_traits>
 
 #include "cantor.hpp"
 #include "npuzzle/board_io.hpp"
-#include "packed_state.hpp"
-#include "parity.hpp"
+#include "npuzzle/tracer/report.hpp"
 
 namespace npuzzle::bfs {
 
 namespace {
 
-// A goal index no board has: the goal cannot be reached from the start.
-constexpr std::uint32_t kNever = 0xFFFFFFFFU;
-
 using cantor::Rank;
 
-std::size_t rank_count(const Board& board) {
-    if (board.cell_count() > kMaxCells) {
+// (W*H)!, the size of a table indexed by rank; throws for boards too large to have one.
+std::size_t permutation_count(const Board& board) {
+    const int cells = board.cell_count();
+    if (cells > kMaxCells) {
         throw std::invalid_argument(
-            "BFS keeps one byte per permutation of the cells, (W*H)! bytes: a " +
+            "BFS keeps a table entry per permutation of the cells, (W*H)! of them: a " +
             std::to_string(board.width()) + "x" + std::to_string(board.height()) +
-            " board would need " + std::to_string(cantor::factorial(board.cell_count())) +
-            "; use IDA* (lesson 05) for boards of more than " + std::to_string(kMaxCells) +
+            " board would need " + std::to_string(cantor::factorial(cells)) +
+            "; use IDA* (lesson 06) for boards of more than " + std::to_string(kMaxCells) +
             " cells");
     }
-    return static_cast<std::size_t>(cantor::factorial(board.cell_count()));
+    return static_cast<std::size_t>(cantor::factorial(cells));
 }
 
-using bfs_detail::kNoCell;
-using bfs_detail::PackedState;
-using bfs_detail::SearchState;
-using bfs_detail::Shape;
-
-PackedState packed(const Board& b) {
-    return {b.packed(), static_cast<std::uint32_t>(cantor::rank_board(b)),
-            static_cast<std::uint8_t>(b.blank()), bfs_detail::kNoBack};
-}
-
-// A FIFO of fixed capacity, allocated once (a board enters it once at most).
-template <class Entry>
-class Queue {
-  public:
-    explicit Queue(std::size_t capacity)
-        : slots_(new Entry[capacity]), parents_(new std::uint32_t[capacity]) {}
-    bool empty() const noexcept { return head_ == tail_; }
-    std::size_t size() const noexcept { return tail_ - head_; }
-    Entry pop() noexcept { return slots_[head_++]; }
-    // The slot of the entry popped last: the parent of the entries pushed now.
-    std::uint32_t popped() const noexcept { return static_cast<std::uint32_t>(head_ - 1); }
-    void push(const Entry& e, std::uint32_t parent) noexcept {
-        parents_[tail_] = parent;
-        slots_[tail_++] = e;
-    }
-    void push_if(const Entry& e, std::uint32_t parent, bool keep) noexcept {
-        parents_[tail_] = parent;
-        slots_[tail_] = e;
-        tail_ += keep ? 1 : 0;
-    }
-    const Entry& at(std::uint32_t slot) const noexcept { return slots_[slot]; }
-    std::uint32_t parent(std::uint32_t slot) const noexcept { return parents_[slot]; }
-
-  private:
-    std::unique_ptr<Entry[]> slots_;
-    std::unique_ptr<std::uint32_t[]> parents_;
-    std::size_t head_ = 0;
-    std::size_t tail_ = 0;
+// A board in the queue, with what its events and its path need.
+struct Node {
+    Board board;
+    NodeId id = 0;
+    NodeId parent = kNoNode;
+    std::uint32_t parent_slot = 0;  // where the parent is in the queue
+    std::uint16_t depth = 0;
+    Move move = Move::Up;  // from the parent; unused for the start (depth 0)
 };
 
-// The start of a search: every value's cell, ranked.
-SearchState search_state(const Board& b) {
-    const int n = b.cell_count();
-    std::array<int, Board::kMaxCells> cell_of{};
-    for (int k = 0; k < n; ++k) cell_of[static_cast<std::size_t>(b.at(k))] = k;
-    std::uint32_t key = 0;
-    for (int v = 0; v < n; ++v) {
-        std::uint32_t digit = 0;
-        for (int u = v + 1; u < n; ++u) {
-            digit += cell_of[static_cast<std::size_t>(u)] < cell_of[static_cast<std::size_t>(v)];
-        }
-        key = key * static_cast<std::uint32_t>(n - v) + digit;
-    }
-    return {b.packed(), key, static_cast<std::uint8_t>(b.blank()), bfs_detail::kNoBack};
+EventNode event_node(const Node& n) {
+    return n.depth == 0 ? EventNode::root(n.id, n.board)
+                        : EventNode::child(n.id, n.parent, n.move, n.board, n.depth);
 }
 
-// What the queue holds. Traced runs also keep what the events name.
-struct Plain {
-    SearchState state;
-};
-struct Traced {
-    SearchState state;
-    NodeId node;
-    int depth;
-};
-
-// The Board an event shows (traced runs only: it validates every tile).
-Board unpack(const SearchState& s, const Board& shape_of) {
-    std::array<int, Board::kMaxCells> tiles{};
-    const int n = shape_of.cell_count();
-    for (int k = 0; k < n; ++k) tiles[static_cast<std::size_t>(k)] = s.at(k);
-    return Board(shape_of.width(), shape_of.height(),
-                 std::span<const int>(tiles.data(), static_cast<std::size_t>(n)));
-}
-
-// The moves from the root to the child reached by `last` from the entry popped last, read
-// backwards through the parents' slots (each entry keeps the move back to its parent).
-template <class Entry>
-std::vector<Move> replay(const Queue<Entry>& queue, Move last) {
-    std::vector<Move> path{last};
-    for (std::uint32_t slot = queue.popped(); queue.at(slot).state.back != bfs_detail::kNoBack;
-         slot = queue.parent(slot)) {
-        path.push_back(inverse(static_cast<Move>(queue.at(slot).state.back)));
-    }
-    return {path.rbegin(), path.rend()};
-}
-
-SearchEvent event(EventKind kind, const Board& board, NodeId node, int depth,
-                  std::size_t frontier) {
-    SearchEvent e;
-    e.kind = kind;
-    e.node = node;
-    e.board = board;
-    e.depth = depth;
-    e.frontier = frontier;
-    return e;
-}
-
-SearchEvent child_event(EventKind kind, const Board& board, NodeId node, const Traced& parent,
-                        Move m, std::size_t frontier) {
-    SearchEvent e = event(kind, board, node, parent.depth + 1, frontier);
-    e.parent = parent.node;
-    e.has_move = true;
-    e.move = m;
-    return e;
-}
-
-template <class Entry>
-SearchResult run(const Board& start, const Board& goal, SearchObserver& observer) {
-    constexpr bool kTraced = std::is_same_v<Entry, Traced>;
-    SearchResult result;
-    // Counted in a local (registers, not memory behind a reference), copied out at the end.
-    SearchCounters c;
-    c.iterations = 1;
-    auto finish = [&](std::size_t frontier) {
-        result.counters = c;
-        if constexpr (kTraced) {
-            SearchEvent e = event(EventKind::Finish, start, kNoNode, 0, frontier);
-            e.counters = &c;
-            e.found = result.found();
-            observer.on_event(e);
-        }
-        return result;
-    };
-
-    const Shape shape(start);
-    // Seen-or-not is one bit per half key, (W*H)!/2 bits: 22 KB on a 3x3 fits the first-level
-    // cache, and that test is the inner loop's cost (at 45 KB, one bit per rank, it missed).
-    const std::size_t ranks = rank_count(start);
-    std::vector<std::uint64_t> seen(ranks / 128 + 1, 0);
-    const SearchState root = search_state(start);
-    const std::uint32_t root_index = root.key / 2;
-    // Half keys are unique only among boards that reach each other (lesson 02), so a goal of the
-    // other class must never be compared by its key.
-    const std::uint32_t goal_rank =
-        parity::is_solvable(start, goal) ? search_state(goal).key / 2 : kNever;
-    seen[root_index / 64] |= std::uint64_t{1} << (root_index % 64);
-    c.max_frontier = 1;
-    if constexpr (kTraced) {
-        SearchEvent e = event(EventKind::Start, start, 0, 0, 1);
-        e.algorithm = "bfs";
-        e.goal = &goal;
-        observer.on_event(e);
-    }
-    if (root_index == goal_rank) {
-        result.status = SearchStatus::Found;
-        if constexpr (kTraced) observer.on_event(event(EventKind::Goal, start, 0, 0, 1));
-        return finish(1);
-    }
-
-    // A board enters the queue once at most, and half the ranks are reachable. Untraced runs
-    // write every child into the next free slot and advance the tail only for a new board: no
-    // branch on "seen before", which the processor cannot predict (about 60% are duplicates).
-    Queue<Entry> queue(ranks / 2 + 2);
-    if constexpr (kTraced) {
-        queue.push({root, 0, 0}, 0);
-    } else {
-        queue.push({root}, 0);
-    }
-    [[maybe_unused]] NodeId next_id = 1;
-    while (!queue.empty()) {
-        const Entry node = queue.pop();
-        ++c.expanded;
-        if constexpr (kTraced) {
-            observer.on_event(event(EventKind::Expand, unpack(node.state, start), node.node,
-                                    node.depth, queue.size()));
-        }
-        // Untraced runs skip the move back to the parent: its board is seen for sure, so it is
-        // counted as generated and duplicate without being ranked (181,439 of the 483,840
-        // children of a whole 3x3 search).
-        const std::uint8_t back = kTraced ? bfs_detail::kNoBack : node.state.back;
-        const bool has_back = back != bfs_detail::kNoBack;
-        c.generated += has_back ? 1 : 0;
-        c.duplicates += has_back ? 1 : 0;
-        const Shape::Moves& moves = shape.forward(node.state.blank, back);
-        for (int i = 0; i < moves.count; ++i) {
-            const Move m = moves.move[static_cast<std::size_t>(i)];
-            const int to = shape.target(node.state.blank, m);
-            ++c.generated;
-            SearchState child = node.state;
-            child.move_blank(shape, to);
-            child.back = static_cast<std::uint8_t>(inverse(m));
-            const std::uint32_t index = child.key / 2;
-            const std::uint64_t bit = std::uint64_t{1} << (index % 64);
-            std::uint64_t& word = seen[index / 64];
-            const bool fresh = (word & bit) == 0;
-            word |= bit;
-            c.duplicates += fresh ? 0 : 1;
-            if constexpr (kTraced) {
-                const Board child_board = unpack(child, start);
-                const NodeId id = next_id++;
-                observer.on_event(
-                    child_event(EventKind::Generate, child_board, id, node, m, queue.size()));
-                if (!fresh) {
-                    observer.on_event(child_event(EventKind::SkipDuplicate, child_board, id, node,
-                                                  m, queue.size()));
-                } else if (index == goal_rank) {
-                    observer.on_event(
-                        child_event(EventKind::Goal, child_board, id, node, m, queue.size()));
-                } else {
-                    queue.push({child, id, node.depth + 1}, queue.popped());
-                }
-            } else {
-                queue.push_if({child}, queue.popped(), fresh & (index != goal_rank));
-            }
-            // Index first: almost always false, so this branch is predicted; `fresh` is not.
-            if (index == goal_rank && fresh) {
-                // The move back comes later in U, D, L, R order: it was not generated yet.
-                if (has_back && back > static_cast<std::uint8_t>(m)) {
-                    --c.generated;
-                    --c.duplicates;
-                }
-                result.status = SearchStatus::Found;
-                result.path = replay(queue, m);
-                return finish(queue.size());
-            }
-            c.max_frontier = std::max<std::uint64_t>(c.max_frontier, queue.size());
-        }
-    }
-    result.status = SearchStatus::Failure;
-    return finish(0);
+// The moves from the start to `last`, read backwards through the parents' slots.
+std::vector<Move> path_to(const Node& last, const std::vector<Node>& queue) {
+    std::vector<Move> path;
+    for (const Node* n = &last; n->depth > 0; n = &queue[n->parent_slot]) path.push_back(n->move);
+    std::reverse(path.begin(), path.end());
+    return path;
 }
 
 }  // namespace
 
 SearchResult search(const Board& start, const Board& goal, SearchObserver& observer) {
     require_same_shape(start, goal);
-    if (observer.wants_events()) return run<Traced>(start, goal, observer);
-    return run<Plain>(start, goal, observer);
+    std::vector<bool> seen(permutation_count(start));
+    const EventReporter events(observer);
+    SearchResult result;
+    SearchCounters& counters = result.counters;
+    counters.iterations = 1;
+    counters.max_frontier = 1;
+    events.start("bfs", start, goal);
+    if (start == goal) {
+        result.status = SearchStatus::Found;
+        events.goal(EventNode::root(0, start), 1);
+        events.finish(counters, true, 1);
+        return result;
+    }
+
+    std::vector<Node> queue;
+    queue.reserve(seen.size() / 2 + 1);  // the boards of one parity class, at most
+    queue.push_back({start});
+    seen[cantor::rank_board(start)] = true;
+    NodeId next_id = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const Node node = queue[head];
+        ++counters.expanded;
+        events.expand(event_node(node), queue.size() - head - 1);
+        for (Move m : kMoveOrder) {
+            if (!node.board.can_move(m)) continue;
+            ++counters.generated;
+            Node child{.board = node.board,
+                       .id = next_id++,
+                       .parent = node.id,
+                       .parent_slot = static_cast<std::uint32_t>(head),
+                       .depth = static_cast<std::uint16_t>(node.depth + 1),
+                       .move = m};
+            child.board.apply(m);
+            const std::uint64_t waiting = queue.size() - head - 1;
+            events.generate(event_node(child), waiting);
+            // The move back leads to the parent, seen for sure: no need to rank it.
+            const bool to_parent = node.depth > 0 && m == inverse(node.move);
+            const Rank rank = to_parent ? 0 : cantor::rank_board(child.board);
+            if (to_parent || seen[rank]) {
+                ++counters.duplicates;
+                events.skip_duplicate(event_node(child), waiting);
+                continue;
+            }
+            seen[rank] = true;
+            if (child.board == goal) {
+                result.status = SearchStatus::Found;
+                result.path = path_to(child, queue);
+                events.goal(event_node(child), waiting);
+                events.finish(counters, true, waiting);
+                return result;
+            }
+            queue.push_back(child);
+            counters.max_frontier = std::max<std::uint64_t>(counters.max_frontier, waiting + 1);
+        }
+    }
+    result.status = SearchStatus::Failure;
+    events.finish(counters, false);
+    return result;
 }
 
 DistanceTable distance_table(const Board& goal) {
-    DistanceTable table{goal, std::vector<std::uint8_t>(rank_count(goal), kUnreachable)};
-    const Shape shape(goal);
-    std::vector<PackedState> queue;
+    DistanceTable table{goal, std::vector<std::uint8_t>(permutation_count(goal), kUnreachable)};
+    struct Ranked {
+        Board board;
+        Rank rank;
+    };
+    std::vector<Ranked> queue;
     queue.reserve(table.distance.size() / 2 + 1);
-    queue.push_back(packed(goal));
+    queue.push_back({goal, cantor::rank_board(goal)});
     table.distance[queue.front().rank] = 0;
     for (std::size_t head = 0; head < queue.size(); ++head) {
-        const PackedState node = queue[head];
-        const auto next = static_cast<std::uint8_t>(table.distance[node.rank] + 1);
+        const Ranked node = queue[head];
         for (Move m : kMoveOrder) {
-            const int to = shape.target(node.blank, m);
-            if (to == kNoCell) continue;
-            PackedState child = node;
-            child.move_blank(shape, to);
-            if (table.distance[child.rank] != kUnreachable) continue;
-            table.distance[child.rank] = next;
-            queue.push_back(child);
+            if (!node.board.can_move(m)) continue;
+            const Rank r = cantor::rank_after_move(node.board, node.rank, m);
+            if (table.distance[r] != kUnreachable) continue;
+            table.distance[r] = static_cast<std::uint8_t>(table.distance[node.rank] + 1);
+            queue.push_back({node.board, r});
+            queue.back().board.apply(m);
         }
     }
     return table;

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 BIN = None
@@ -15,6 +16,38 @@ def npuzzle(*args, stdin=None):
     proc = subprocess.run([os.path.join(BIN, "npuzzle"), *args], input=stdin,
                           capture_output=True, text=True, timeout=120)
     return proc.returncode, proc.stdout, proc.stderr
+
+
+def timed(*args, stdin=None, seconds=10):
+    """npuzzle(...) that also asserts it ended within `seconds` (stdin and output as bytes)."""
+    start = time.monotonic()
+    proc = subprocess.run([os.path.join(BIN, "npuzzle"), *args], input=stdin,
+                          capture_output=True, timeout=seconds + 30)
+    elapsed = time.monotonic() - start
+    assert elapsed <= seconds, f"npuzzle {args} took {elapsed:.1f} s (at most {seconds})"
+    return proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8")
+
+
+def stderr_within(seconds, *args):
+    """The stderr of a run that is stopped after `seconds`: what a long search says meanwhile."""
+    try:
+        subprocess.run([os.path.join(BIN, "npuzzle"), *args], capture_output=True, text=True,
+                       timeout=seconds)
+    except subprocess.TimeoutExpired as e:
+        err = e.stderr or b""
+        return err.decode("utf-8") if isinstance(err, bytes) else err
+    raise AssertionError(f"npuzzle {args} ended within {seconds} s: pick a longer search")
+
+
+def peak_memory_kb(args, stdin):
+    """The peak resident memory of one npuzzle run, measured in a Python of its own (so that no
+    earlier child of this process counts)."""
+    probe = ("import resource, subprocess, sys\n"
+             "subprocess.run(sys.argv[1:], input=sys.stdin.buffer.read(), capture_output=True)\n"
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n")
+    proc = subprocess.run([sys.executable, "-c", probe, os.path.join(BIN, "npuzzle"), *args],
+                          input=stdin, capture_output=True, timeout=60, check=True)
+    return int(proc.stdout)
 
 
 def replay(board, moves, width=3):
@@ -88,6 +121,10 @@ class RankAndCheck(unittest.TestCase):
 
     def test_student_stubs_exit_3(self):
         code, _, err = npuzzle("rank", "123456780", "--impl", "student")
+        if not os.path.exists(os.path.join(BIN, "npuzzle-student")):
+            self.assertEqual(code, 4, "a missing program is an environment failure")
+            self.assertIn("cannot run", err)
+            return
         if code == 0:
             self.skipTest("the student's lesson 01 is implemented")
         self.assertEqual(code, 3)
@@ -102,7 +139,7 @@ class Solve(unittest.TestCase):
         return [b for b in self.SEEDS]
 
     def test_every_algorithm_gives_an_optimal_legal_path(self):
-        for algo in ("bfs", "table", "iddfs", "idastar"):
+        for algo in ("bfs", "table", "iddfs", "astar", "idastar"):
             for board, length in self.SEEDS.items():
                 if length is None:
                     continue
@@ -168,6 +205,187 @@ class Trace(unittest.TestCase):
             self.assertGreater(len(lines), 10)
             for line in lines:
                 json.loads(line)
+
+
+UNSOLVABLE = "1 2 3 4 5 6 8 7 0"
+HARDEST_3X3 = "8 6 7 2 5 4 3 0 1"  # 31 moves, the most any 3x3 board needs
+KORF_GOAL = " ".join(str(i) for i in range(16))
+KORF_60 = "11 14 13 1 2 3 12 4 15 7 9 5 10 6 8 0"  # 66 moves: minutes for IDA* with Manhattan
+
+
+class NothingRunsForHours(unittest.TestCase):
+    """Issue 10: limits and sweeps a user can make huge are answered at once or bounded."""
+
+    def test_an_unsolvable_board_is_answered_by_parity_before_a_depth_first_search(self):
+        for algo in ("dls", "iddfs", "idastar", "bfs"):
+            args = ["solve", "--algo", algo, UNSOLVABLE]
+            if algo == "dls":
+                args += ["--depth-limit", "40"]
+            self.assertEqual(timed(*args, seconds=3)[:2], (1, "unsolvable\n"), algo)
+
+    def test_an_unsolvable_sweep_is_one_line(self):
+        code, out, _ = timed("solve", "--algo", "dls", "--sweep", "0..2147483647", UNSOLVABLE,
+                             seconds=3)
+        self.assertEqual(code, 1)
+        self.assertIn("is unsolvable (parity, lesson 02): no depth limit finds a path", out)
+
+    def test_a_depth_limit_above_the_shape_is_lowered_with_a_note(self):
+        code, out, err = timed("solve", "--algo", "dls", "--depth-limit", "2147483647",
+                               HARDEST_3X3, seconds=10)
+        self.assertEqual((code, out.split()[0]), (0, "31"))
+        self.assertIn("--depth-limit 2147483647 lowered to 31: no 3x3 board needs more than 31 "
+                      "moves", err)
+
+    def test_a_sweep_to_int_max_stops_at_the_shape_and_does_not_overflow(self):
+        code, out, err = timed("solve", "--algo", "dls", "--sweep", "25..2147483647",
+                               "6 2 8 0 1 4 7 3 5", seconds=10)
+        self.assertEqual(code, 0, err)
+        rows = out.splitlines()[2:]
+        self.assertEqual([int(r.split()[0]) for r in rows], list(range(25, 32)))
+        self.assertIn("--sweep's HIGH 2147483647 lowered to 31", err)
+
+    def test_a_sweep_above_the_shape_or_out_of_range_is_refused(self):
+        code, _, err = timed("solve", "--algo", "dls", "--sweep", "40..50", "6 2 8 0 1 4 7 3 5",
+                             seconds=3)
+        self.assertEqual(code, 2)
+        self.assertIn("--sweep 40..50 starts above 31, the longest optimal solution of a 3x3 "
+                      "board: nothing to sweep", err)
+        code, _, err = timed("solve", "--algo", "dls", "--sweep", "0..99999999999999999999",
+                             "6 2 8 0 1 4 7 3 5", seconds=3)
+        self.assertEqual(code, 2)
+        self.assertIn("--sweep takes LOW..HIGH with 0 <= LOW <= HIGH", err)
+
+    def test_a_long_depth_first_search_reports_nodes_and_limit_every_second(self):
+        err = stderr_within(3, "solve", "--algo", "dls", "--depth-limit", "2147483647",
+                            "--goal", KORF_GOAL, KORF_60)
+        self.assertIn("--depth-limit 2147483647 lowered to 80: no 4x4 board needs more", err)
+        self.assertRegex(err, r"dls still searching after \d+ s: \d+ nodes expanded, "
+                              r"depth limit 80")
+        err = stderr_within(3, "solve", "--algo", "iddfs", "--goal", KORF_GOAL, KORF_60)
+        self.assertRegex(err, r"iddfs still searching after \d+ s: \d+ nodes expanded, "
+                              r"depth limit \d+ \(iteration \d+\)")
+
+    def test_a_long_idastar_says_it_is_still_searching(self):
+        err = stderr_within(3, "solve", "--algo", "idastar", "--goal", KORF_GOAL, KORF_60)
+        self.assertIn("idastar still searching after 1 s (Ctrl-C stops it)", err)
+
+
+class InputIsBounded(unittest.TestCase):
+    """Issue 10: what a user types is read in bounded memory and quoted short and printable."""
+
+    def test_a_10_mb_line_is_skipped_by_its_number_in_bounded_memory(self):
+        stdin = b"1" * 10_000_000 + b"\n1 2 3 4 5 6 7 8 0\n"
+        code, out, err = timed("show", stdin=stdin, seconds=5)
+        self.assertEqual(code, 2)
+        self.assertIn("line 1: longer than 4096 characters, skipped (it starts '"
+                      + "1" * 40 + "...')", err)
+        self.assertEqual(out, "1 2 3\n4 5 6\n7 8 .\n")
+        self.assertLess(len(err), 300)
+        self.assertLess(peak_memory_kb(["show"], stdin), 100_000, "the line was held in memory")
+
+    def test_a_long_argument_is_refused_before_anything_echoes_it(self):
+        code, _, err = timed("show", "1" * 10_000, seconds=3)
+        self.assertEqual(code, 2)
+        self.assertIn("argument 2 is 10000 characters long, more than the 4096 allowed", err)
+        self.assertLess(len(err), 300)
+
+    def test_a_nul_byte_and_invalid_utf8_are_shown_escaped(self):
+        code, _, err = timed("show", stdin=b"1 2 3 0 8 4 7 6 5\x00\n\xff\xfe 2 3\n", seconds=3)
+        self.assertEqual(code, 2)
+        self.assertIn("line 1: '5\\x00' at position 9 is not a number", err)
+        self.assertIn("line 2: '\\xff\\xfe' at position 1 is not a number", err)
+        self.assertNotIn("\x00", err)
+
+    def test_an_argument_that_is_not_utf8_is_shown_escaped(self):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "unrank", b"12\xff"],
+                              capture_output=True, timeout=30)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn(b"'12\\xff' is not a rank", proc.stderr)
+
+    def test_a_quoted_excerpt_is_cut_at_40_characters(self):
+        code, _, err = timed("show", "1 2 3 0 8 4 7 6 " + "a" * 1000, seconds=3)
+        self.assertEqual(code, 2)
+        self.assertIn("'" + "a" * 40 + "...' at position 9 is not a number", err)
+        self.assertLess(len(err), 200)
+
+
+class MessagesSayWhatIsWrong(unittest.TestCase):
+    """Issue 10: each message that misled, now in words that are true."""
+
+    def check(self, args, expected, stdin=None):
+        code, _, err = timed(*args, stdin=stdin, seconds=3)
+        self.assertEqual(code, 2, err)
+        self.assertIn(expected, err)
+        return err
+
+    def test_25_tiles_names_the_limit_and_the_shapes(self):
+        board = " ".join(str(i) for i in range(1, 25)) + " 0"
+        self.check(["show", board], "got 25 tiles, but a board has at most 16 cells; the shapes "
+                                    "are 2x2 to 2x8, 3x2 to 3x5, 4x2 to 4x4")
+
+    def test_a_negative_tile_is_out_of_range_not_a_non_number(self):
+        self.check(["show", "1 2 3 0 -8 4 7 6 5"],
+                   "tile -8 at position 5 is out of range: tiles are 1 and up")
+
+    def test_a_duplicate_tile_is_named_even_without_a_blank(self):
+        self.check(["show", "1 2 3 4 5 6 7 8 8"], "tile 8 appears twice (positions 8 and 9)")
+
+    def test_two_boards_as_two_arguments_are_said_to_be_two(self):
+        self.check(["solve", "123084765", "876543210"],
+                   "2 arguments were given, and '123084765' and '876543210' are each a whole "
+                   "board: give one board (quoted if it has spaces), or several on standard "
+                   "input, one a line")
+        self.check(["show"], "line 1: 2 boards on one line ('123084765', '876543210')",
+                   stdin=b"123084765 876543210\n")
+        self.check(["show", "1 2 3 0 8 4 7 6 5 1 2 3 0 8 4 7 6 5"],
+                   "got 18 tiles, as many as 2 boards of 9: give one board at a time")
+
+    def test_numeric_options_have_integer_ranges_in_words(self):
+        err = self.check(["solve", "--algo", "dls", "--depth-limit", "-1", "123084765"],
+                         "--depth-limit: -1 is below 0 (e.g. 20)")
+        self.assertNotIn("1797693", err)
+        self.check(["solve", "--algo", "dls", "--depth-limit", "99999999999", "123084765"],
+                   "--depth-limit: 99999999999 is too large: at most 2147483647")
+        self.check(["solve", "--algo", "dls", "--depth-limit", "ten", "123084765"],
+                   "--depth-limit: 'ten' is not a whole number (e.g. 20)")
+
+    def test_an_unknown_command_is_named_with_the_commands_there_are(self):
+        commands = "commands are: show, rank, unrank, check, solve, trace"
+        self.check(["frobnicate"], "unknown command 'frobnicate'; " + commands)
+        self.check(["--impl", "reference", "slove", "123084765"], "unknown command 'slove'")
+        self.check([], "no command given; " + commands)
+
+    def test_options_the_search_would_ignore_are_refused(self):
+        self.check(["solve", "--heuristic", "misplaced", "123084765"],
+                   "--heuristic applies to --algo idastar only: bfs uses no heuristic")
+        self.check(["solve", "--algo", "table", "--depth-limit", "5", "123084765"],
+                   "--depth-limit applies to --algo dls and iddfs only: table has no depth limit")
+
+
+class ExitCodes(unittest.TestCase):
+    """Issue 12: one table of exit codes; I/O failures are not bad input nor the lesson's fault."""
+
+    def test_help_prints_the_table_and_the_readme_says_the_same(self):
+        code, out, _ = timed("--help", seconds=3)
+        self.assertEqual(code, 0)
+        table = {}
+        for line in out[out.index("Exit codes:"):].splitlines()[1:]:
+            number, meaning = line.split(None, 1)
+            table[int(number)] = meaning
+        self.assertEqual(sorted(table), [0, 1, 2, 3, 4])
+        readme = read(os.path.join(os.path.dirname(__file__), "..", "..", "README.md"))
+        readme = " ".join(readme.split())
+        start = readme.index("Exit codes: 0")
+        sentence = readme[start:readme.index("cli/exit_code.hpp", start)]
+        for number, meaning in table.items():
+            self.assertIn(f"{number} {meaning}", sentence)
+
+    def test_an_answer_that_cannot_be_written_exits_4(self):
+        with open("/dev/full", "wb") as full:
+            proc = subprocess.run([os.path.join(BIN, "npuzzle"), "show", "123084765"],
+                                  stdout=full, stderr=subprocess.PIPE, timeout=30)
+        self.assertEqual(proc.returncode, 4)
+        self.assertIn(b"cannot write to standard output: No space left on device", proc.stderr)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 #include <set>
 #include <stdexcept>
 #include <unordered_set>
+#include <utility>
 
 #include "catch.hpp"
 #include "npuzzle/board_io.hpp"
@@ -15,6 +16,18 @@ TEST_CASE("the default board is the 3x3 goal 1 2 3 4 5 6 7 8 0", "[core][board]"
     CHECK(b.is_goal());
     CHECK(b.blank() == 8);
     CHECK(sizeof(Board) <= 16);
+}
+
+TEST_CASE("is_goal holds for the goal of every shape and for no board one move away",
+          "[core][board]") {
+    for (const auto& [w, h] : {std::pair{2, 2}, {3, 2}, {2, 3}, {3, 3}, {4, 4}, {2, 8}, {5, 3}}) {
+        const Board g = Board::goal(w, h);
+        CHECK(g.is_goal());
+        for (Move m : npuzzle::kMoveOrder) {
+            if (g.can_move(m)) CHECK_FALSE(g.moved(m).is_goal());
+        }
+    }
+    CHECK_FALSE(parse_board("1 2 3 4 5 6 8 7 0").is_goal());
 }
 
 TEST_CASE("goals exist for every supported shape and no other", "[core][board]") {

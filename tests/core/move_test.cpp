@@ -27,4 +27,6 @@ TEST_CASE("move strings parse and print, bad letters are named", "[core][moves]"
     CHECK(npuzzle::parse_moves("u, d L") == std::vector<Move>{Move::Up, Move::Down, Move::Left});
     CHECK_THROWS_WITH(npuzzle::parse_moves("udx"),
                       npuzzle::testing::contains("'x' at position 3 is not a move"));
+    CHECK_THROWS_WITH(npuzzle::parse_moves(std::string("ud\0", 3)),
+                      npuzzle::testing::contains("'\\x00' at position 3 is not a move"));
 }

@@ -10,10 +10,12 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cantor.hpp"
 #include "catch.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 
 using npuzzle::Board;
@@ -22,6 +24,7 @@ using npuzzle::parse_board;
 using npuzzle::testing::contains;
 namespace c = npuzzle::cantor;
 using c::Rank;
+using npuzzle::testing::call_each;
 
 namespace {
 
@@ -50,6 +53,30 @@ Rank count_smaller_later(const std::vector<int>& p) {
         r += smaller * weight;
     }
     return r;
+}
+
+// Every permutation of 0..n-1, in lexicographic order.
+std::vector<std::vector<int>> all_permutations(int n) {
+    std::vector<std::vector<int>> all;
+    std::vector<int> p = identity(n);
+    do {
+        all.push_back(p);
+    } while (std::next_permutation(p.begin(), p.end()));
+    return all;
+}
+
+// rank(p) for every p, in batches when the code under test runs in a worker (call_each).
+std::vector<Rank> ranks_of(const std::vector<std::vector<int>>& perms) {
+    std::vector<std::tuple<std::vector<int>>> inputs(perms.begin(), perms.end());
+    return call_each<Rank>(
+        "cantor::rank", [](const std::vector<int>& p) { return c::rank(p); }, inputs);
+}
+
+// unrank(r, n) for r = 0 .. count-1.
+std::vector<std::vector<int>> unranked(Rank count, int n) {
+    std::vector<std::tuple<Rank, int>> inputs;
+    for (Rank r = 0; r < count; ++r) inputs.emplace_back(r, n);
+    return call_each<std::vector<int>>("cantor::unrank", c::unrank, inputs);
 }
 
 }  // namespace
@@ -101,18 +128,16 @@ TEST_CASE("ranks count permutations in lexicographic order, for every length up 
     // std::next_permutation lists the permutations of 0..n-1 in lexicographic order: the k-th
     // one it produces must have rank k.
     for (int n = 1; n <= 9; ++n) {
-        std::vector<int> p = identity(n);
-        Rank expected = 0;
+        const auto perms = all_permutations(n);
+        const std::vector<Rank> got = ranks_of(perms);
         Rank wrong = 0;
         std::string first_wrong;
-        do {
-            const Rank got = c::rank(p);
-            if (got != expected && wrong++ == 0) {
-                first_wrong = text(p) + " ranked " + std::to_string(got) + ", expected " +
-                              std::to_string(expected);
+        for (Rank expected = 0; expected < perms.size(); ++expected) {
+            if (got[expected] != expected && wrong++ == 0) {
+                first_wrong = text(perms[expected]) + " ranked " + std::to_string(got[expected]) +
+                              ", expected " + std::to_string(expected);
             }
-            ++expected;
-        } while (std::next_permutation(p.begin(), p.end()));
+        }
         INFO("n = " << n << ", first wrong: " << first_wrong);
         CHECK(wrong == 0);
     }
@@ -121,21 +146,23 @@ TEST_CASE("ranks count permutations in lexicographic order, for every length up 
 TEST_CASE("unrank and rank undo each other for all 9! permutations and every length up to 8",
           "[lesson01][points=3]") {
     for (int n = 1; n <= 9; ++n) {
-        std::vector<int> p = identity(n);
-        Rank r = 0;
+        const auto perms = all_permutations(n);
+        const auto got = unranked(perms.size(), n);
+        const std::vector<Rank> back = ranks_of(got);
         Rank wrong = 0;
         std::string first_wrong;
-        do {
-            const std::vector<int> got = c::unrank(r, n);
-            if ((got != p || c::rank(got) != r) && wrong++ == 0) {
+        for (Rank r = 0; r < perms.size(); ++r) {
+            if (got[r] != perms[r] && wrong++ == 0) {
                 first_wrong = "unrank(" + std::to_string(r) + ", " + std::to_string(n) + ") gave " +
-                              text(got) + ", expected " + text(p);
+                              text(got[r]) + ", expected " + text(perms[r]);
+            } else if (got[r] == perms[r] && back[r] != r && wrong++ == 0) {
+                first_wrong = "rank(" + text(got[r]) + ") gave " + std::to_string(back[r]) +
+                              ", expected " + std::to_string(r) + " (unrank was right)";
             }
-            ++r;
-        } while (std::next_permutation(p.begin(), p.end()));
+        }
         INFO("n = " << n << ", first wrong: " << first_wrong);
         CHECK(wrong == 0);
-        CHECK(r == c::factorial(n));
+        CHECK(perms.size() == c::factorial(n));
     }
 }
 
@@ -144,8 +171,7 @@ TEST_CASE("unrank gives a different permutation for each of the 9! ranks", "[les
     std::vector<std::uint64_t> seen;
     seen.reserve(362880);
     bool all_permutations = true;
-    for (Rank r = 0; r < 362880; ++r) {
-        const std::vector<int> p = c::unrank(r, 9);
+    for (const std::vector<int>& p : unranked(362880, 9)) {
         std::vector<int> sorted = p;
         std::sort(sorted.begin(), sorted.end());
         all_permutations = all_permutations && sorted == identity(9);
@@ -177,21 +203,23 @@ TEST_CASE("boards rank and unrank like their tiles read row by row", "[lesson01]
         int w, h;
     };
     for (Shape s : {Shape{2, 2}, Shape{3, 2}, Shape{2, 3}, Shape{3, 3}}) {
-        const int n = s.w * s.h;
-        std::vector<int> p = identity(n);
-        Rank r = 0;
+        std::vector<std::tuple<Board>> boards;
+        std::vector<std::tuple<Rank, int, int>> ranks;
+        for (const std::vector<int>& p : all_permutations(s.w * s.h)) {
+            ranks.emplace_back(boards.size(), s.w, s.h);
+            boards.emplace_back(Board(s.w, s.h, p));
+        }
+        const auto got = call_each<Rank>("cantor::rank_board", c::rank_board, boards);
+        const auto back = call_each<Board>("cantor::unrank_board", c::unrank_board, ranks);
         Rank wrong = 0;
         std::string first_wrong;
-        do {
-            const Board b(s.w, s.h, p);
-            const Board back = c::unrank_board(r, s.w, s.h);
-            const Rank got = c::rank_board(b);
-            if ((got != r || !(back == b)) && wrong++ == 0) {
-                first_wrong = to_string(b) + " ranked " + std::to_string(got) + "; rank " +
-                              std::to_string(r) + " unranked to " + to_string(back);
+        for (Rank r = 0; r < boards.size(); ++r) {
+            const Board& b = std::get<0>(boards[r]);
+            if ((got[r] != r || !(back[r] == b)) && wrong++ == 0) {
+                first_wrong = to_string(b) + " ranked " + std::to_string(got[r]) + "; rank " +
+                              std::to_string(r) + " unranked to " + to_string(back[r]);
             }
-            ++r;
-        } while (std::next_permutation(p.begin(), p.end()));
+        }
         INFO(s.w << "x" << s.h << ", first wrong: " << first_wrong);
         CHECK(wrong == 0);
     }
@@ -260,28 +288,31 @@ TEST_CASE("unranking past the last rank or at a bad length is rejected", "[lesso
 
 TEST_CASE("the rank after a move equals the rank recomputed, for every 3x3 board and move",
           "[lesson01][points=2]") {
-    std::vector<int> p = identity(9);
-    long checked = 0;
-    long wrong = 0;
-    std::string first_wrong;
-    do {
+    std::vector<std::tuple<Board, Rank, Move>> inputs;
+    std::vector<Rank> expected;
+    for (const std::vector<int>& p : all_permutations(9)) {
         const Board b(3, 3, p);
         const Rank r = count_smaller_later(p);
         for (Move m : b.legal_moves()) {
-            const Rank expected = count_smaller_later(b.moved(m).tiles());
-            const Rank got = c::rank_after_move(b, r, m);
-            ++checked;
-            if (got != expected && wrong++ == 0) {
-                first_wrong = to_string(b) + " (rank " + std::to_string(r) + "), move " +
-                              std::string(move_name(m)) + ": got " + std::to_string(got) +
-                              ", expected " + std::to_string(expected);
-            }
+            inputs.emplace_back(b, r, m);
+            expected.push_back(count_smaller_later(b.moved(m).tiles()));
         }
-    } while (std::next_permutation(p.begin(), p.end()));
+    }
+    const auto got = call_each<Rank>("cantor::rank_after_move", c::rank_after_move, inputs);
+    long wrong = 0;
+    std::string first_wrong;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const auto& [b, r, m] = inputs[i];
+        if (got[i] != expected[i] && wrong++ == 0) {
+            first_wrong = to_string(b) + " (rank " + std::to_string(r) + "), move " +
+                          std::string(move_name(m)) + ": got " + std::to_string(got[i]) +
+                          ", expected " + std::to_string(expected[i]);
+        }
+    }
     INFO("first wrong: " << first_wrong);
     CHECK(wrong == 0);
     // 8! boards per blank cell, times 2 moves (4 corners) + 3 (4 edges) + 4 (centre) = 24.
-    CHECK(checked == 24 * 40320);
+    CHECK(inputs.size() == 24 * 40320);
 }
 
 TEST_CASE("the rank after a move equals the rank recomputed along 4x4, 2x3 and 4x2 walks",

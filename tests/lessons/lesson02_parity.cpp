@@ -8,10 +8,12 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "board_oracle.hpp"
 #include "catch.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "parity.hpp"
 
@@ -30,23 +32,30 @@ struct Agreement {
     std::string first_wrong;
 };
 
-// Asks is_solvable(board, goal) for every board of the goal's shape and compares with the BFS.
+// Asks is_solvable(board, goal) for every board of the goal's shape (in batches, call_each) and
+// compares with the BFS.
 Agreement check_every_board(const Board& goal) {
     const auto reach = npuzzle::testing::distances_to(goal);
     std::vector<int> tiles(static_cast<std::size_t>(goal.cell_count()));
     std::iota(tiles.begin(), tiles.end(), 0);
-    Agreement a;
+    std::vector<std::tuple<Board, Board>> inputs;
     do {
-        const Board b(goal.width(), goal.height(), tiles);
+        inputs.emplace_back(Board(goal.width(), goal.height(), tiles), goal);
+    } while (std::next_permutation(tiles.begin(), tiles.end()));
+    const std::vector<bool> answers =
+        npuzzle::testing::call_each<bool>("parity::is_solvable", p::is_solvable, inputs);
+    Agreement a;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const Board& b = std::get<0>(inputs[i]);
         const bool truth = reach.count(b) > 0;
         ++a.boards;
         a.reachable += truth ? 1 : 0;
-        if (p::is_solvable(b, goal) != truth && a.wrong++ == 0) {
+        if (answers[i] != truth && a.wrong++ == 0) {
             a.first_wrong = to_string(b) + " is " + (truth ? "" : "not ") + "reachable from " +
                             to_string(goal) + " (inversions " + std::to_string(p::inversions(b)) +
                             " and " + std::to_string(p::inversions(goal)) + ")";
         }
-    } while (std::next_permutation(tiles.begin(), tiles.end()));
+    }
     return a;
 }
 

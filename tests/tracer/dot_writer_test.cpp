@@ -2,15 +2,21 @@
 // determinism, and Graphviz accepting every DOT the kit writes.
 #include "npuzzle/tracer/dot_writer.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "catch.hpp"
 #include "event_script.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
+#include "npuzzle/tracer/html_player.hpp"
 #include "npuzzle/tracer/render.hpp"
 
 using namespace npuzzle;
@@ -67,12 +73,12 @@ TEST_CASE("the same tree gives byte-identical DOT", "[tracer]") {
 
 TEST_CASE("the drawing shows the states, the path and the moves", "[tracer]") {
     const std::string dot = to_dot(bfs_tree());
-    CHECK(count(dot, " -> ") == 8);
-    CHECK(count(dot, "penwidth=3") == 3 + 2);  // three path nodes, two path edges
-    CHECK(count(dot, "peripheries=2") == 1);
-    CHECK(count(dot, "dotted") == 2);  // the two duplicates
+    CHECK(count(dot, " -> n") == 8);
+    CHECK(count(dot, "penwidth=3") == 3 + 2 + 1);  // three path nodes, two path edges, legend
+    CHECK(count(dot, "peripheries=2") == 1 + 1);   // the goal and its legend entry
+    CHECK(count(dot, "dotted") == 2 + 1);          // the two duplicates and their legend entry
     CHECK_THAT(dot, contains("solution: ru (2 moves)"));
-    CHECK_THAT(dot, contains("<TD>r</TD></TR></TABLE>>, color=\"#d62728\""));
+    CHECK_THAT(dot, contains("<TD>r</TD></TR></TABLE>>, color=\"#d55e00\""));
     CHECK_THAT(dot, contains(">#4  g=1<"));
     CHECK_THAT(dot, contains("legend"));
 }
@@ -100,8 +106,10 @@ TEST_CASE("a capped tree says how many nodes are left out", "[tracer]") {
     TreeLimits limits;
     limits.max_nodes = 4;
     const std::string dot = to_dot(bfs_tree(limits));
-    CHECK_THAT(dot, contains("... 5 more nodes not drawn (--max-nodes 4)"));
-    CHECK(count(dot, " more</I>") == 3);  // a marker under each node that lost children
+    CHECK_THAT(dot, contains("... 5 more nodes not drawn (at most 4 nodes per tree)"));
+    // A marker under each node that lost children; the goal's parent lost none: the solution
+    // path is drawn past the cap.
+    CHECK(count(dot, " more</I>") == 2);
     render_check(dot);
 }
 
@@ -124,7 +132,7 @@ TEST_CASE("an iterative search is drawn one cluster per iteration", "[tracer]") 
     c.iterations = 1;
     s.finish(true, c);
     const std::string dot = to_dot(rec.tree());
-    CHECK(count(dot, "subgraph cluster_") == 1);
+    CHECK(count(dot, "label=<iteration ") == 1);
     CHECK_THAT(dot, contains("iteration 1: f-bound 1, 3 nodes"));
     CHECK_THAT(dot, contains("g=1 h=2 f=3"));
     render_check(dot);
@@ -141,28 +149,217 @@ TEST_CASE("Graphviz accepts the DOT of the expected text and of a highlighted fr
 TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer]") {
     const auto dir = std::filesystem::temp_directory_path() / "npuzzle-frames-test";
     std::filesystem::remove_all(dir);
-    {
-        TreeRecorder rec;
-        FrameWriter frames(rec, FrameOptions{dir, 100, false});
-        npuzzle::testing::bfs_two_moves(frames, kStart, kGoal);
-        // 4 expansions: each frame closes one when the next begins, the last at the finish.
-        CHECK(frames.frames_written() == 4);
-        CHECK(rec.tree().nodes.size() == 9);
-    }
+    const SearchTree tree = bfs_tree();
+    const FramesWritten written = write_frames(tree, FrameOptions{dir, 100, false});
+    CHECK(written.written == 4);  // one per expansion
     CHECK(std::filesystem::exists(dir / "frame-0004.dot"));
     CHECK_FALSE(std::filesystem::exists(dir / "frame-0005.dot"));
     const std::string first = read_file(dir / "frame-0001.dot");
-    CHECK(count(first, " -> ") == 3);           // the root's three children
-    CHECK_THAT(first, contains("penwidth=4"));  // the node just expanded is ringed
-    CHECK_THAT(first, contains("frame 1: after expansion #1"));
+    // Every frame holds the whole final tree, the nodes not made yet invisible: one layout.
+    CHECK(count(first, " -> n") == 8);
+    CHECK(count(first, "style=\"invis\"") == 5);             // the root's grandchildren
+    CHECK_THAT(first, contains("\"#cc79a7\", penwidth=6"));  // the node just expanded, ringed
+    CHECK_THAT(first, contains("frame 0001 of 0004: expansion #1"));
+    CHECK_FALSE(contains("solution: ").match(first));  // the answer waits for the last frame
     render_check(first);
-    CHECK(count(read_file(dir / "frame-0004.dot"), " -> ") == 8);
-    {
-        TreeRecorder rec;
-        FrameWriter frames(rec, FrameOptions{dir / "capped", 2, false});
-        npuzzle::testing::bfs_two_moves(frames, kStart, kGoal);
-        CHECK(frames.frames_written() == 2);
-        CHECK(frames.frames_skipped() == 2);
-    }
+    CHECK(count(read_file(dir / "frame-0004.dot"), "style=\"invis\"") == 0);
+    const FramesWritten capped = write_frames(tree, FrameOptions{dir / "capped", 2, false});
+    CHECK(capped.written == 2);
+    CHECK(capped.skipped == 2);
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("frames share one layout: dot places every node where the last frame has it",
+          "[tracer]") {
+    const SearchTree tree = bfs_tree();
+    // Each node's outline in dot's SVG: "n3" -> its path's coordinates (colours left out).
+    const auto outlines = [](const std::string& dot) {
+        const std::string svg = render_dot_to_string(dot, ImageFormat::Svg);
+        std::map<std::string, std::string> out;
+        for (auto at = svg.find("<title>n"); at != std::string::npos;
+             at = svg.find("<title>n", at + 1)) {
+            const auto name_end = svg.find("</title>", at);
+            const std::string name = svg.substr(at + 7, name_end - at - 7);
+            const auto d = svg.find(" d=\"", name_end);
+            // Edges are titled "n0-&gt;n1"; an invisible node is not in the SVG at all.
+            if (name.find("&gt;") != std::string::npos || d > svg.find("</g>", name_end)) {
+                continue;
+            }
+            out[name] = svg.substr(d, svg.find('"', d + 4) - d);
+        }
+        return out;
+    };
+    DotOptions first;
+    first.reveal_step = tree.nodes[1].settled_step;  // after the first expansion
+    DotOptions last;
+    last.reveal_step = tree.steps;
+    const auto early = outlines(to_dot(tree, first));
+    const auto late = outlines(to_dot(tree, last));
+    REQUIRE(early.size() == 4);  // the root and its children; the rest are invisible
+    for (const auto& [name, outline] : early) CHECK(late.at(name) == outline);
+}
+
+TEST_CASE("frames are refused a folder whose parent is missing, which is not created", "[tracer]") {
+    const auto missing = std::filesystem::temp_directory_path() / "npuzzle-no-such-parent";
+    std::filesystem::remove_all(missing);
+    CHECK_THROWS_WITH(write_frames(bfs_tree(), FrameOptions{missing / "frames", 10, false}),
+                      contains("does not exist"));
+    CHECK_FALSE(std::filesystem::exists(missing));
+}
+
+namespace {
+
+// Colour-blindness simulation (Machado, Oliveira and Fernandes 2009, severity 1.0), applied in
+// linear RGB; distances in CIELAB (CIE76). About 10 units apart is clearly different to the eye.
+using Rgb = std::array<double, 3>;
+using Matrix = std::array<Rgb, 3>;
+constexpr Matrix kProtanopia{{{0.152286, 1.052583, -0.204868},
+                              {0.114503, 0.786281, 0.099216},
+                              {-0.003882, -0.048116, 1.051998}}};
+constexpr Matrix kDeuteranopia{{{0.367322, 0.860646, -0.227968},
+                                {0.280085, 0.672501, 0.047413},
+                                {-0.011820, 0.042940, 0.968881}}};
+constexpr Matrix kNormal{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+
+Rgb linear_rgb(const std::string& hex) {
+    Rgb c{};
+    for (int k = 0; k < 3; ++k) {
+        const double v = std::stoi(hex.substr(1 + 2 * k, 2), nullptr, 16) / 255.0;
+        c[k] = v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    }
+    return c;
+}
+
+Rgb lab_as_seen(const std::string& hex, const Matrix& m) {
+    const Rgb c = linear_rgb(hex);
+    Rgb s{};
+    for (int r = 0; r < 3; ++r) {
+        s[r] = std::clamp(m[r][0] * c[0] + m[r][1] * c[1] + m[r][2] * c[2], 0.0, 1.0);
+    }
+    const double x = (0.4124 * s[0] + 0.3576 * s[1] + 0.1805 * s[2]) / 0.95047;
+    const double y = 0.2126 * s[0] + 0.7152 * s[1] + 0.0722 * s[2];
+    const double z = (0.0193 * s[0] + 0.1192 * s[1] + 0.9505 * s[2]) / 1.08883;
+    const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+double distance_as_seen(const std::string& a, const std::string& b, const Matrix& m) {
+    const Rgb p = lab_as_seen(a, m);
+    const Rgb q = lab_as_seen(b, m);
+    return std::sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) +
+                     (p[2] - q[2]) * (p[2] - q[2]));
+}
+
+}  // namespace
+
+TEST_CASE("every pair of node kinds stays apart under red-green colour blindness", "[tracer]") {
+    const DotPalette& palette = okabe_ito_palette();
+    const NodeState kinds[] = {NodeState::Expanded, NodeState::Frontier, NodeState::Duplicate,
+                               NodeState::CutOff, NodeState::Goal};
+    const std::pair<const char*, Matrix> visions[] = {
+        {"normal", kNormal}, {"protanopia", kProtanopia}, {"deuteranopia", kDeuteranopia}};
+    for (const auto& [vision, matrix] : visions) {
+        for (std::size_t i = 0; i < std::size(kinds); ++i) {
+            for (std::size_t j = i + 1; j < std::size(kinds); ++j) {
+                const auto& a = palette.of(kinds[i]);
+                const auto& b = palette.of(kinds[j]);
+                INFO(vision << ": " << a.meaning << " " << a.fill << " vs " << b.meaning << " "
+                            << b.fill);
+                CHECK(distance_as_seen(a.fill, b.fill, matrix) >= 12.0);
+            }
+        }
+    }
+    // The simulation is the one that found the old palette wanting: its goal and cut-off fills
+    // were 2 units apart under protanopia, 5 under deuteranopia.
+    CHECK(distance_as_seen("#c9efc9", "#fde3c8", kProtanopia) < 3.0);
+    CHECK(distance_as_seen("#c9efc9", "#fde3c8", kDeuteranopia) < 6.0);
+}
+
+TEST_CASE("the legend lists only the kinds of node drawn, and can sit below", "[tracer]") {
+    const SearchTree tree = bfs_tree();
+    const std::string dot = to_dot(tree);
+    CHECK_FALSE(contains("cut off (limit or bound)").match(dot));  // BFS cuts nothing off
+    CHECK_THAT(dot, contains("duplicate, dropped"));
+    CHECK_THAT(dot, contains("solution path"));
+    DotOptions below;
+    below.legend_below = true;
+    // An invisible edge from the deepest node hangs the legend under the tree.
+    CHECK_THAT(to_dot(tree, below), contains("n4 -> legend0 [style=invis]"));
+    render_check(to_dot(tree, below));
+}
+
+TEST_CASE("the writer says which cap cut the tree, in words its caller may replace", "[tracer]") {
+    TreeLimits limits;
+    limits.max_depth = 1;
+    TreeRecorder rec(limits);
+    npuzzle::testing::bfs_two_moves(rec, kStart, kGoal);
+    const std::string plain = to_dot(rec.tree());
+    CHECK_THAT(plain, contains("5 more nodes not drawn (none deeper than 1)"));
+    CHECK_FALSE(contains("--max").match(plain));  // the tracer names no program's flags
+    DotOptions options;
+    options.style.labels.omitted_reason = [](const OmittedNodes&, const TreeLimits&) {
+        return std::string("--my-flag");
+    };
+    options.style.palette.expanded.fill = "#123456";
+    const std::string custom = to_dot(rec.tree(), options);
+    CHECK_THAT(custom, contains("not drawn (--my-flag)"));
+    CHECK_THAT(custom, contains("fillcolor=\"#123456\""));
+}
+
+TEST_CASE("an aspect wraps the iteration clusters into rows", "[tracer]") {
+    TreeRecorder rec;
+    npuzzle::testing::EventScript s(rec, "iddfs", kStart, kGoal);
+    // Six iterations of one root and three children each: one row is 18 leaves wide.
+    for (int it = 0; it < 6; ++it) {
+        const NodeId root = it == 0 ? 0 : static_cast<NodeId>(100 * it);
+        s.iteration(root, 1);
+        s.expand(root);
+        for (Move m : {Move::Up, Move::Down, Move::Right}) s.cut_off(s.generate(root, m), 1);
+    }
+    DotOptions one_line;
+    one_line.legend = false;
+    const std::string wide = to_dot(rec.tree(), one_line);
+    DotOptions slide = one_line;
+    slide.aspect = 16.0 / 9.0;
+    const std::string wrapped = to_dot(rec.tree(), slide);
+    CHECK(count(wide, "[style=invis]") == 0);
+    CHECK(count(wrapped, "[style=invis]") >= 2);  // rows hung under the row above
+    const LayoutEstimate one_row = estimate_layout(rec.tree(), one_line);
+    const LayoutEstimate rows = estimate_layout(rec.tree(), slide);
+    CHECK(rows.width < one_row.width);
+    CHECK(std::abs(std::log(rows.width / rows.height / slide.aspect)) <
+          std::abs(std::log(one_row.width / one_row.height / slide.aspect)));
+    render_check(wrapped);
+}
+
+TEST_CASE("the player's data holds every drawn node and the events about them", "[tracer]") {
+    TreeRecorder tree;
+    PlayerRecorder player(tree);
+    npuzzle::testing::bfs_two_moves(player, kStart, kGoal);
+    tree.mark_path({Move::Right, Move::Up});
+    const auto data = nlohmann::json::parse(player_json(player, {}));
+    CHECK(data["nodes"].size() == 9);
+    CHECK(data["steps"].size() == 17);  // every event: each concerns a drawn node or is a milestone
+    CHECK(data["steps"][1][1] == "expand");
+    CHECK(data["steps"][1][4] == 1);  // expansions so far
+    CHECK(data["path"] == "ru");
+    CHECK(data["palette"]["states"]["g"]["fill"] == okabe_ito_palette().goal.fill);
+}
+
+TEST_CASE("the player page is one file: the SVG, the data and the script inline", "[tracer]") {
+    TreeRecorder tree;
+    PlayerRecorder player(tree);
+    // A name with markup: it must not close the script element that holds the data.
+    npuzzle::testing::EventScript s(player, "bfs</script><b>", kStart, kGoal);
+    s.expand(0);
+    s.goal(s.generate(0, Move::Right));
+    const auto page_path = std::filesystem::temp_directory_path() / "npuzzle-player-test.html";
+    write_player(page_path, player, {});
+    const std::string page = read_file(page_path);
+    std::filesystem::remove(page_path);
+    CHECK(count(page, "<svg") == 1);
+    CHECK(count(page, "</script>") == 2);  // the data's and the script's own
+    CHECK_THAT(page, contains("bfs<\\/script>"));
+    CHECK_FALSE(contains("http://").match(page.substr(page.find("<script"))));
+    CHECK_FALSE(contains("src=").match(page));
 }

@@ -3,6 +3,7 @@
 
 #include <spdlog/sinks/ostream_sink.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -93,5 +94,36 @@ TEST_CASE("JSON lines stay valid whatever the algorithm is called", "[tracer]") 
 
 TEST_CASE("a log file that cannot be opened is a clear error", "[tracer]") {
     CHECK_THROWS_WITH(make_trace_logger({"/dev/null/trace.log"}, LogFormat::Text),
-                      contains("cannot open log file '/dev/null/trace.log'"));
+                      contains("cannot write the log '/dev/null/trace.log'"));
+}
+
+TEST_CASE("a log in a missing folder is refused, and the folder is not created", "[tracer]") {
+    const auto missing = std::filesystem::temp_directory_path() / "npuzzle-no-such-folder";
+    std::filesystem::remove_all(missing);
+    CHECK_THROWS_WITH(make_trace_logger({(missing / "t.log").string()}, LogFormat::Text),
+                      contains("does not exist"));
+    CHECK_FALSE(std::filesystem::exists(missing));
+}
+
+TEST_CASE("the log stops at its cap with one line that says so", "[tracer]") {
+    std::ostringstream text;
+    auto logger = std::make_shared<spdlog::logger>(
+        "capped", std::make_shared<spdlog::sinks::ostream_sink_st>(text));
+    logger->set_pattern("%v");
+    logger->set_level(spdlog::level::trace);
+    LogObserver log(logger, LogFormat::Jsonl, 1000);
+    npuzzle::testing::bfs_two_moves(log, parse_board("1 2 3 0 8 4 7 6 5"),
+                                    parse_board("1 0 3 8 2 4 7 6 5"));
+    CHECK(log.truncated());
+    CHECK(log.events() == 17);  // the search went on
+    CHECK(log.lines() < 17);
+    CHECK(text.str().size() < 1000 + 200);
+    CHECK_THAT(text.str(), contains("\"event\":\"log-truncated\""));
+}
+
+TEST_CASE("log levels are spdlog's names", "[tracer]") {
+    CHECK(log_level_from_name("debug") == spdlog::level::debug);
+    CHECK(log_level_from_name("warn") == spdlog::level::warn);
+    CHECK(log_level_from_name("off") == spdlog::level::off);
+    CHECK_THROWS_AS(log_level_from_name("loud"), std::invalid_argument);
 }

@@ -38,15 +38,19 @@ class Trace(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("no solution found", out)
         self.assertEqual(out.count("cut off (limit or bound)"), 1)  # the legend
-        self.assertEqual(out.count('fillcolor="#fde3c8"'), 3)  # three cut-off leaves
+        self.assertEqual(out.count('fillcolor="#f6cd72"'), 3 + 1)  # three cut-off leaves, legend
 
     def test_bad_options_exit_2_with_the_fault_named(self):
         code, _, err = trace(*POJ, "--algo", "iddfs", "--iterations", "first")
         self.assertEqual(code, 2)
         self.assertIn("--iterations takes all, last or a number", err)
+        # table answers from a precomputed table and reports no events: trace does not offer it.
         code, _, err = trace(*POJ, "--algo", "table")
         self.assertEqual(code, 2)
-        self.assertIn("reports no events", err)
+        self.assertIn("--algo", err)
+        algo_line = [line for line in trace("--help")[1].splitlines() if "--algo TEXT" in line]
+        self.assertEqual(len(algo_line), 1)
+        self.assertNotIn("table", algo_line[0])
 
     def test_a_missing_graphviz_names_the_package(self):
         with tempfile.TemporaryDirectory() as tmp:
@@ -67,6 +71,17 @@ class Trace(unittest.TestCase):
             code, _, err = trace(*POJ, "--algo", "bfs", "--max-nodes", "1500", "--png", png + "2")
             self.assertEqual(code, 2)
             self.assertIn("too large for a legible PNG", err)
+            self.assertFalse(os.path.exists(png + "2"))
+
+    def test_a_png_too_large_is_refused_before_any_layout(self):
+        # 5,000 nodes took 93 s to lay out before being refused; the estimate answers at once.
+        with tempfile.TemporaryDirectory() as tmp:
+            env = dict(os.environ, NPUZZLE_DOT=os.path.join(tmp, "no-dot"))  # dot must not run
+            code, _, err = trace(*POJ, "--algo", "bfs", "--max-nodes", "5000", "--png",
+                                 os.path.join(tmp, "big.png"), env=env)
+            self.assertEqual(code, 2)
+            self.assertIn("too large for a legible PNG", err)
+            self.assertIn("--html", err)
 
     def test_frames_one_per_expansion(self):
         with tempfile.TemporaryDirectory() as tmp:
@@ -75,6 +90,53 @@ class Trace(unittest.TestCase):
             self.assertEqual(sorted(os.listdir(tmp)),
                              ["frame-%04d.dot" % i for i in range(1, 5)])
             self.assertIn("wrote 4 frames", err)
+
+    def test_missing_parent_folders_are_refused_not_created(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            missing = os.path.join(tmp, "no", "such")
+            for option in ("--log", "--frames", "--dot", "--svg", "--html"):
+                code, _, err = trace(*SEED000, "--algo", "bfs", option,
+                                     os.path.join(missing, "out"))
+                self.assertEqual(code, 2, option + ": " + err)
+                self.assertFalse(os.path.exists(os.path.join(tmp, "no")), option)
+
+    def test_the_log_stops_at_its_cap_and_says_so(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            log = os.path.join(tmp, "t.jsonl")
+            code, _, err = trace(*POJ, "--algo", "iddfs", "--log", log, "--log-format", "jsonl",
+                                 "--log-max-mb", "1", "--dot", os.devnull)
+            self.assertEqual(code, 0, err)
+            self.assertLess(os.path.getsize(log), (1 << 20) + 4096)
+            with open(log, encoding="utf-8") as f:
+                last = json.loads(f.readlines()[-1])
+            self.assertEqual(last["event"], "log-truncated")
+            self.assertIn("the log stopped at its cap of 1 MB", err)
+
+    def test_a_depth_cut_is_reported_as_one(self):
+        code, out, err = trace(*POJ, "--algo", "bfs", "--max-depth", "2", "--max-nodes", "5000")
+        self.assertEqual(code, 0, err)
+        self.assertIn("not drawn (--max-depth 2)", out)
+        self.assertNotIn("--max-nodes", out)
+
+    def test_all_iterations_include_the_goal_and_its_path(self):
+        # IDA* on POJ's sample with the default cap used to draw iterations 1-4 and no path.
+        code, out, err = trace(*POJ, "--algo", "idastar")
+        self.assertEqual(code, 0, err)
+        clusters = [line for line in out.splitlines() if "label=<iteration " in line]
+        self.assertEqual(len(clusters), 6)  # f-bounds 9, 11, ..., 19
+        self.assertIn("iteration 6: f-bound 19", clusters[-1])
+        self.assertIn("solution: ", out)
+        path_nodes = [line for line in out.splitlines()
+                      if line.startswith("  n") and " -> " not in line and 'color="#d55e00"' in line]
+        self.assertEqual(len(path_nodes), 19 + 1)
+
+    def test_no_scratch_file_is_left_in_tmp(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            env = dict(os.environ, TMPDIR=tmp)
+            code, _, err = trace(*SEED000, "--algo", "bfs", "--svg", os.path.join(tmp, "t.svg"),
+                                 "--png", os.path.join(tmp, "t.png"), env=env)
+            self.assertEqual(code, 0, err)
+            self.assertEqual(sorted(os.listdir(tmp)), ["t.png", "t.svg"])
 
     def test_the_log_has_one_line_per_event(self):
         with tempfile.TemporaryDirectory() as tmp:
@@ -102,6 +164,50 @@ class Trace(unittest.TestCase):
                 kinds = [line.split()[3] for line in f]
             self.assertEqual(kinds, ["start", "expand", "expand", "expand", "expand", "goal",
                                      "finish"])
+
+
+class Compare(unittest.TestCase):
+    """npuzzle compare: every search that applies, side by side (it lives beside trace: both
+    are for lecturers)."""
+
+    def run_compare(self, *args):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "compare", *args],
+                              capture_output=True, text=True, timeout=120)
+        return proc.returncode, proc.stdout, proc.stderr
+
+    def test_json_has_every_search_with_optimal_lengths_and_b_star(self):
+        code, out, err = self.run_compare(*POJ, "--format", "json")
+        self.assertEqual(code, 0, err)
+        results = json.loads(out)["results"]
+        names = [(r["algorithm"], r["heuristic"]) for r in results]
+        self.assertEqual(names, [("bfs", ""), ("iddfs", ""), ("idastar", "misplaced"),
+                                 ("idastar", "manhattan"), ("idastar", "linear-conflict")])
+        self.assertEqual({r["length"] for r in results}, {19})
+        by = {r["algorithm"] + r["heuristic"]: r for r in results}
+        # Better heuristics generate fewer nodes: b* falls from misplaced to linear conflict.
+        self.assertGreater(by["idastarmisplaced"]["ebf"], by["idastarmanhattan"]["ebf"])
+        self.assertGreaterEqual(by["idastarmanhattan"]["ebf"], by["idastarlinear-conflict"]["ebf"])
+        self.assertEqual(by["idastarmanhattan"]["generated"], 1572)
+
+    def test_csv_notes_what_does_not_apply(self):
+        code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",
+                                          "csv")
+        self.assertEqual(code, 0, err)
+        lines = out.splitlines()
+        self.assertTrue(lines[0].startswith("board,algorithm,heuristic,expanded"))
+        self.assertIn("does not apply", lines[1])  # BFS on a 4x4 board
+
+    def test_the_plot_is_an_svg_drawn_by_gnuplot(self):
+        if subprocess.run(["sh", "-c", "command -v gnuplot"], capture_output=True).returncode:
+            self.skipTest("gnuplot is not installed (apt-get install gnuplot-nox)")
+        with tempfile.TemporaryDirectory() as tmp:
+            svg = os.path.join(tmp, "c.svg")
+            code, out, err = self.run_compare(*POJ, "--plot", svg)
+            self.assertEqual(code, 0, err)
+            with open(svg, encoding="utf-8") as f:
+                text = f.read()
+            self.assertIn("<svg", text)
+            self.assertIn("idastar linear-conflict", text)
 
 
 if __name__ == "__main__":

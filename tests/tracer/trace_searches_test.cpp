@@ -87,8 +87,12 @@ TEST_CASE("each search's trace of seed 000's example has its node count and mark
     // iddfs: limits 0, 1, 2 draw 1 + 4 + 12.
     // idastar (Manhattan, bound h = 2): u and d cut off at f = 4, r visited, its first child the
     // goal: one iteration of 5 nodes.
-    const Case cases[] = {
-        {"bfs", -1, 9, 1}, {"dls", 2, 12, 1}, {"iddfs", -1, 17, 3}, {"idastar", -1, 5, 1}};
+    // astar (Manhattan): the root, its 3 children, r's 4 (u, the goal, comes off after d, l, r).
+    const Case cases[] = {{"bfs", -1, 9, 1},
+                          {"dls", 2, 12, 1},
+                          {"iddfs", -1, 17, 3},
+                          {"astar", -1, 8, 1},
+                          {"idastar", -1, 5, 1}};
     for (const Case& c : cases) {
         INFO("algorithm " << c.algo);
         const Traced t = run(c.algo, kStart, kGoal, {}, c.depth_limit);
@@ -109,8 +113,12 @@ TEST_CASE("a search longer than the caps is cut cleanly with the rest counted", 
     limits.max_nodes = 40;
     const Traced t = run("iddfs", parse_board("2 3 4 1 5 x 7 6 8"), Board::goal(), limits);
     REQUIRE(t.result.found());
-    CHECK(t.tree().nodes.size() == 40);
-    CHECK(t.tree().omitted == t.tree().created - 40);
+    // Each iteration is capped on its own; the solution path is drawn past the cap.
+    for (const auto& it : t.tree().iterations) CHECK(it.kept <= 40);
+    CHECK(marked_moves(t.tree()) == to_string(t.result.path));
+    std::size_t kept = 0;
+    for (const auto& node : t.tree().nodes) kept += node.past_cap ? 0 : 1;
+    CHECK(t.tree().omitted.total() == t.tree().created - kept);
     CHECK(t.tree().created == t.result.counters.generated + t.result.counters.iterations);
     CHECK_THAT(to_dot(t.tree()), npuzzle::testing::contains("more nodes not drawn"));
     check_renders(t.tree());
@@ -118,7 +126,7 @@ TEST_CASE("a search longer than the caps is cut cleanly with the rest counted", 
 
 TEST_CASE("the last IDDFS iteration alone shows the whole solution path", "[tracer]") {
     TreeLimits limits;
-    limits.iteration = -1;
+    limits.iterations = IterationChoice::last();
     limits.max_nodes = 100000;
     const Traced t = run("iddfs", parse_board("2 3 4 1 5 x 7 6 8"), Board::goal(), limits);
     REQUIRE(t.result.found());
@@ -152,7 +160,7 @@ TEST_CASE("a full BFS keeps a bounded tree and logs every expansion to a file", 
     CHECK_FALSE(result.found());
     CHECK(result.counters.expanded == 181440);
     CHECK(tree.tree().nodes.size() == limits.max_nodes);
-    CHECK(tree.tree().omitted == result.counters.generated + 1 - limits.max_nodes);
+    CHECK(tree.tree().omitted.total() == result.counters.generated + 1 - limits.max_nodes);
     std::ifstream in(path);
     std::string line;
     std::size_t lines = 0;

@@ -1,5 +1,7 @@
 #include "npuzzle/tracer/dot_writer.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <ostream>
 #include <sstream>
 
@@ -9,71 +11,80 @@ namespace npuzzle {
 
 namespace {
 
-constexpr const char* kPathColor = "#d62728";
-constexpr const char* kBlankColor = "#9e9e9e";
-
-struct Style {
-    const char* fill;
-    const char* border;
-    const char* line;  // the border's dash pattern, for readers printing in black and white
-    const char* meaning;
-};
-
-Style style_of(NodeState state) {
-    switch (state) {
-        case NodeState::Expanded:
-            return {"#dce9f5", "#4a6d8c", "solid", "expanded"};
-        case NodeState::Frontier:
-            return {"#ffffff", "#4a6d8c", "dashed", "generated, never expanded"};
-        case NodeState::Duplicate:
-            return {"#eeeeee", "#9e9e9e", "dotted", "duplicate, dropped"};
-        case NodeState::CutOff:
-            return {"#fde3c8", "#c26b12", "dashed", "cut off (limit or bound)"};
-        case NodeState::Goal:
-            return {"#c9efc9", "#2e7d32", "solid", "goal"};
-    }
-    return {"#ffffff", "#000000", "solid", ""};
-}
+// Sizes in points. A 17 pt digit is about 12.2 pt tall (its glyph is 0.72 of the font size): it
+// stays 14 px tall on a 1600x900 slide while the drawing fits in about 1,390 x 790 pt, so small
+// trees can be projected whole (docs/make-figures.sh checks each figure).
+constexpr int kCell = 22;
+constexpr int kDigitPoints = 17;
+constexpr int kHeaderPoints = 10;
+// A frame's headers all get this width, so a node's size never depends on what it shows yet.
+constexpr int kFixedHeaderWidth = 104;
+// Inches per node of a tree's widest rank and per rank, measured on dot's layouts of the kit's
+// trees (3x3 boards).
+constexpr double kLeafInches = 1.25;
+constexpr double kRankInches = 1.55;
 
 // "1 node", "12,345 nodes".
 std::string count_of(std::uint64_t n, const std::string& noun) {
     return group_digits(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
-// What the bound of an iteration means for this algorithm.
-std::string bound_name(const SearchTree& tree) {
-    return tree.algorithm.find("ida") != std::string::npos ? "f-bound" : "depth limit";
+// How a node looks in the drawing being written: frames show an earlier state of the tree.
+struct Shown {
+    bool visible = true;
+    NodeState state = NodeState::Frontier;
+    bool expanded_yet = false;
+    bool on_path = false;
+};
+
+Shown shown(const SearchTree& tree, const TreeNode& node, const DotOptions& options) {
+    if (options.reveal_step == 0) {
+        return {true, node.state, node.expansion > 0, node.on_path};
+    }
+    const bool final_frame = options.reveal_step >= tree.steps;
+    Shown s;
+    s.visible = node.past_cap ? final_frame : node.created_step <= options.reveal_step;
+    const bool settled = node.settled_step != 0 && node.settled_step <= options.reveal_step;
+    s.state = settled ? node.state : NodeState::Frontier;
+    s.expanded_yet = node.expansion > 0 && settled;
+    s.on_path = final_frame && node.on_path;
+    return s;
 }
 
-std::string node_label(const TreeNode& node) {
+std::string node_label(const TreeNode& node, const Shown& s, const DotOptions& options) {
     const Board& b = node.board;
     // One plain span: Graphviz places a bold span and the next by its own font metrics, and SVG
     // viewers then draw them touching ("#1g=0").
     std::string head;  // appended piece by piece: GCC 12 warns falsely on "#" + string
-    if (node.expansion > 0) head.append("#").append(group_digits(node.expansion)).append("  ");
+    if (s.expanded_yet) head.append("#").append(group_digits(node.expansion)).append("  ");
     head.append("g=").append(std::to_string(node.depth));
     if (node.h >= 0) {
         head += " h=" + std::to_string(node.h) + " f=" + std::to_string(node.depth + node.h);
     }
+    const int grid = kCell * b.width() + 2;
     std::ostringstream out;
     // The header sits above the grid, not in it, so the grid's cells stay square.
-    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">"
-        << "<TR><TD><FONT POINT-SIZE=\"9\">" << head << "</FONT></TD></TR><TR><TD>";
-    // The grid keeps its own colour: the node's border colour (red on the path) would tint it.
+    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR><TD";
+    if (options.reveal_step > 0) {
+        out << " FIXEDSIZE=\"TRUE\" WIDTH=\"" << std::max(grid, kFixedHeaderWidth) << "\" HEIGHT=\""
+            << kHeaderPoints + 4 << "\"";
+    }
+    out << "><FONT POINT-SIZE=\"" << kHeaderPoints << "\">" << head << "</FONT></TD></TR><TR><TD>";
+    // The grid keeps its own colour: the node's border colour (the path's) would tint it.
     // FIXEDSIZE on the grid too: without it the header's width spreads the columns apart.
     out << "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\""
-        << (node.state == NodeState::Duplicate ? "#9e9e9e" : "#555555")
-        << "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" << 16 * b.width() + 2 << "\" HEIGHT=\""
-        << 16 * b.height() + 2 << "\">";
+        << (s.state == NodeState::Duplicate ? "#9e9e9e" : "#555555")
+        << "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" << grid << "\" HEIGHT=\"" << kCell * b.height() + 2
+        << "\">";
     for (int r = 0; r < b.height(); ++r) {
         out << "<TR>";
         for (int c = 0; c < b.width(); ++c) {
             const int tile = b.at(r, c);
-            out << "<TD WIDTH=\"16\" HEIGHT=\"16\" FIXEDSIZE=\"TRUE\"";
+            out << "<TD WIDTH=\"" << kCell << "\" HEIGHT=\"" << kCell << "\" FIXEDSIZE=\"TRUE\"";
             if (tile == 0) {
-                out << " BGCOLOR=\"" << kBlankColor << "\"> </TD>";
+                out << " BGCOLOR=\"" << options.style.palette.blank << "\"> </TD>";
             } else {
-                out << ">" << tile << "</TD>";
+                out << "><FONT POINT-SIZE=\"" << kDigitPoints << "\">" << tile << "</FONT></TD>";
             }
         }
         out << "</TR>";
@@ -82,22 +93,28 @@ std::string node_label(const TreeNode& node) {
     return out.str();
 }
 
+std::string iteration_words(const IterationChoice& choice) {
+    switch (choice.which) {
+        case IterationChoice::Which::All:
+            return "";
+        case IterationChoice::Which::Last:
+            return "last iteration";
+        case IterationChoice::Which::Only:
+            return "iteration " + std::to_string(choice.number);
+    }
+    return "";
+}
+
 std::string title_of(const SearchTree& tree, const DotOptions& options) {
     std::string t = "<B>" + escape_html(tree.algorithm.empty() ? "search" : tree.algorithm) +
                     "</B><BR/>" + escape_html(to_string(tree.start));
     if (tree.has_goal) t += "  -&gt;  " + escape_html(to_string(tree.goal));
     if (!options.subtitle.empty()) t += "<BR/>" + escape_html(options.subtitle);
-    std::string limits;
-    if (tree.limits.max_depth >= 0)
-        limits += "--max-depth " + std::to_string(tree.limits.max_depth);
-    if (tree.limits.iteration == -1)
-        limits += std::string(limits.empty() ? "" : ", ") + "last iteration";
-    if (tree.limits.iteration > 0) {
-        limits += std::string(limits.empty() ? "" : ", ") + "iteration " +
-                  std::to_string(tree.limits.iteration);
+    if (const std::string which = iteration_words(tree.limits.iterations); !which.empty()) {
+        t += "<BR/>drawn: " + escape_html(which);
     }
-    if (!limits.empty()) t += "<BR/>drawn: " + escape_html(limits);
-    if (tree.finished) {
+    // Frames leave the totals and the answer out: they would give the end away on frame 1.
+    if (tree.finished && options.reveal_step == 0) {
         const SearchCounters& c = tree.counters;
         t += "<BR/>expanded " + group_digits(c.expanded) + ", generated " +
              group_digits(c.generated) + ", duplicates " + group_digits(c.duplicates) +
@@ -112,78 +129,216 @@ std::string title_of(const SearchTree& tree, const DotOptions& options) {
             t += "<BR/>solution found";
         }
     }
-    if (tree.omitted > 0) {
-        t += "<BR/><I>... " + count_of(tree.omitted, "more node") + " not drawn (--max-nodes " +
-             group_digits(tree.limits.max_nodes) + ")</I>";
+    if (tree.omitted.total() > 0) {
+        t += "<BR/><I>... " + count_of(tree.omitted.total(), "more node") + " not drawn";
+        const std::string why = options.style.labels.omitted_reason
+                                    ? options.style.labels.omitted_reason(tree.omitted, tree.limits)
+                                    : std::string();
+        if (!why.empty()) t += " (" + escape_html(why) + ")";
+        t += "</I>";
     }
     return t;
 }
 
-std::string legend_label() {
-    std::string rows;
-    const NodeState states[] = {NodeState::Expanded, NodeState::Frontier, NodeState::Duplicate,
-                                NodeState::CutOff, NodeState::Goal};
-    for (NodeState s : states) {
-        const Style st = style_of(s);
-        rows += std::string("<TR><TD BGCOLOR=\"") + st.fill + "\" COLOR=\"" + st.border +
-                "\" BORDER=\"1\" WIDTH=\"16\"> </TD><TD ALIGN=\"LEFT\">" + escape_html(st.meaning) +
-                "</TD></TR>";
+// The kinds of node the drawing shows, in the legend's order. Frames list the final tree's
+// kinds: a legend that grew from frame to frame would move the tree.
+std::vector<NodeState> kinds_present(const SearchTree& tree) {
+    std::vector<NodeState> kinds;
+    for (NodeState s : {NodeState::Expanded, NodeState::Frontier, NodeState::Duplicate,
+                        NodeState::CutOff, NodeState::Goal}) {
+        const bool present = std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                                         [s](const TreeNode& node) { return node.state == s; });
+        if (present) kinds.push_back(s);
     }
-    rows += std::string("<TR><TD BGCOLOR=\"") + kPathColor +
-            "\"> </TD><TD ALIGN=\"LEFT\">solution path</TD></TR>";
-    rows += std::string("<TR><TD BGCOLOR=\"") + kBlankColor +
-            "\"> </TD><TD ALIGN=\"LEFT\">the blank</TD></TR>";
-    rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\">#n: the n-th expansion; g: depth;</TD></TR>";
-    rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\">h: heuristic, f = g + h (IDA*)</TD></TR>";
-    rows += "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\">edges: the blank's move (u d l r)</TD></TR>";
-    return "<<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"1\">"
-           "<TR><TD COLSPAN=\"2\"><B>legend</B></TD></TR>" +
-           rows + "</TABLE>>";
+    return kinds;
+}
+
+// The legend: one small node per kind present, drawn in that kind's own style (fill, border,
+// dash pattern), so it reads the same as the tree it explains. A row under the tree, or a
+// column beside it (a row beside a narrow tree would double the drawing's width).
+void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& options,
+                  std::uint32_t deepest) {
+    const DotPalette& palette = options.style.palette;
+    out << "  subgraph cluster_legend {\n  label=<<B>legend</B>>; style=rounded; "
+           "color=\"#bbbbbb\"; fontsize=11;\n  {"
+        << (options.legend_below ? " rank=same;" : "") << "\n";
+    int k = 0;
+    for (NodeState s : kinds_present(tree)) {
+        const NodeStyle& st = palette.of(s);
+        out << "  legend" << k++ << " [label=<" << escape_html(st.meaning)
+            << ">, fontsize=11, fillcolor=\"" << st.fill << "\", color=\"" << st.border
+            << "\", style=\"rounded,filled," << st.line << "\""
+            << (s == NodeState::Goal ? ", peripheries=2" : "") << "];\n";
+    }
+    const bool path = std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                                  [](const TreeNode& n) { return n.on_path; });
+    if (path) {
+        out << "  legend" << k++ << " [label=<solution path>, fontsize=11, style=\"rounded\", "
+            << "color=\"" << palette.path << "\", penwidth=3];\n";
+    }
+    if (options.highlight != TreeNode::kNoIndex) {
+        out << "  legend" << k++ << " [label=<just expanded>, fontsize=11, style=\"rounded\", "
+            << "color=\"" << palette.highlight << "\", penwidth=6];\n";
+    }
+    out << "  legend_text [shape=plaintext, fontsize=11, label=<#n: the n-th expansion; "
+           "g: depth;<BR/>h: heuristic, f = g + h<BR/>edges: the blank's move (u d l r)<BR/>"
+           "grey cell: the blank>];\n  }\n";
+    for (int i = 0; i + 1 < k; ++i) {
+        out << "  legend" << i << " -> legend" << i + 1 << " [style=invis];\n";
+    }
+    if (!options.legend_below && k > 0) {
+        out << "  legend" << k - 1 << " -> legend_text [style=invis];\n";
+    }
+    out << "  }\n";
+    if (options.legend_below && deepest != TreeNode::kNoIndex && k > 0) {
+        out << "  n" << deepest << " -> legend0 [style=invis];\n";
+    }
 }
 
 void write_node(std::ostream& out, const SearchTree& tree, std::uint32_t i,
                 const DotOptions& options) {
     const TreeNode& node = tree.nodes[i];
-    const Style st = style_of(node.state);
-    out << "  n" << i << " [label=" << node_label(node) << ", fillcolor=\"" << st.fill
-        << "\", style=\"rounded,filled," << st.line << "\"";
-    if (node.on_path) {
-        out << ", color=\"" << kPathColor << "\", penwidth=3";
-    } else if (i == options.highlight) {
-        out << ", color=\"#7b1fa2\", penwidth=4";
+    const Shown s = shown(tree, node, options);
+    const DotPalette& palette = options.style.palette;
+    const NodeStyle& st = palette.of(s.state);
+    out << "  n" << i << " [label=" << node_label(node, s, options) << ", fillcolor=\"" << st.fill
+        << "\", style=\"" << (s.visible ? "rounded,filled," + st.line : "invis") << "\"";
+    // A second border makes a node larger, which would move its neighbours from frame to frame:
+    // frames mark the goal and the ring by width and colour only.
+    const bool borders = options.goal_double_border && options.reveal_step == 0;
+    // The ring wins over the path: it says where the search is now.
+    if (i == options.highlight) {
+        out << ", color=\"" << palette.highlight << "\", penwidth=6";
+    } else if (s.on_path) {
+        out << ", color=\"" << palette.path << "\", penwidth=3";
     } else {
         out << ", color=\"" << st.border << "\"";
     }
-    if (node.state == NodeState::Goal) out << ", peripheries=2";
-    if (node.state == NodeState::Duplicate) out << ", fontcolor=\"#8a8a8a\"";
+    if (s.state == NodeState::Goal && i != options.highlight) {
+        out << (borders ? ", peripheries=2" : ", penwidth=3");
+    }
+    if (s.state == NodeState::Duplicate) out << ", fontcolor=\"#6a6a6a\"";
     out << "];\n";
     if (node.omitted_children > 0) {
-        out << "  m" << i << " [shape=plaintext, style=\"\", label=<<I>... "
-            << group_digits(node.omitted_children) << " more</I>>];\n";
+        const bool visible = s.visible && (options.reveal_step == 0 || s.expanded_yet);
+        out << "  m" << i << " [shape=plaintext, style=\"" << (visible ? "" : "invis")
+            << "\", label=<<I>... " << group_digits(node.omitted_children) << " more</I>>];\n";
     }
 }
 
-void write_edges(std::ostream& out, const SearchTree& tree) {
+void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
+    const std::string& path_color = options.style.palette.path;
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
         const TreeNode& parent = tree.nodes[i];
+        const Shown from = shown(tree, parent, options);
         for (auto c : parent.children) {
             const TreeNode& child = tree.nodes[c];
+            const Shown to = shown(tree, child, options);
             const std::string letter = child.has_move ? std::string(1, to_char(child.move)) : "";
             // The letter on a white ground: drawn over its own edge (short vertical ones), bare
-            // text would vanish into a thick red path or read as part of a thin line.
+            // text would vanish into a thick path or read as part of a thin line.
             out << "  n" << i << " -> n" << c
                 << " [label=<<TABLE BORDER=\"0\" CELLPADDING=\"0\" BGCOLOR=\"white\"><TR><TD>"
                 << escape_html(letter) << "</TD></TR></TABLE>>";
-            if (parent.on_path && child.on_path) {
-                out << ", color=\"" << kPathColor << "\", fontcolor=\"" << kPathColor
+            if (!to.visible) {
+                out << ", style=invis";
+            } else if (child.past_cap) {
+                out << ", style=dashed";  // nodes between were not drawn
+            }
+            if (from.on_path && to.on_path) {
+                out << ", color=\"" << path_color << "\", fontcolor=\"" << path_color
                     << "\", penwidth=3";
             }
             out << "];\n";
         }
         if (parent.omitted_children > 0) {
-            out << "  n" << i << " -> m" << i << " [style=dashed, arrowhead=none];\n";
+            out << "  n" << i << " -> m" << i << " [style="
+                << (options.reveal_step == 0 || from.expanded_yet ? "dashed" : "invis")
+                << ", arrowhead=none];\n";
         }
     }
+}
+
+// The widest rank and the ranks of one iteration's kept tree: what its drawing's width and
+// height follow (dot packs a tree about as wide as its widest rank).
+struct ClusterSize {
+    double leaves = 0;  // nodes in the widest rank, "... more" markers included
+    int ranks = 0;
+    std::uint32_t deepest = TreeNode::kNoIndex;
+};
+
+std::vector<ClusterSize> cluster_sizes(const SearchTree& tree) {
+    std::vector<ClusterSize> sizes(tree.iterations.size());
+    std::vector<std::vector<double>> per_rank(tree.iterations.size());
+    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        const TreeNode& n = tree.nodes[i];
+        const auto it = static_cast<std::size_t>(n.iteration);
+        ClusterSize& s = sizes[it];
+        auto& ranks_of = per_rank[it];
+        const auto rank = static_cast<std::size_t>(std::max(n.depth, 0));
+        if (ranks_of.size() < rank + 2) ranks_of.resize(rank + 2, 0);
+        ranks_of[rank] += 1;
+        if (n.omitted_children > 0) ranks_of[rank + 1] += 1;
+        const int ranks = n.depth + 1 + (n.omitted_children > 0 ? 1 : 0);
+        if (ranks > s.ranks || s.deepest == TreeNode::kNoIndex) {
+            s.ranks = std::max(s.ranks, ranks);
+            s.deepest = i;
+        }
+    }
+    for (std::size_t it = 0; it < sizes.size(); ++it) {
+        for (double count : per_rank[it]) sizes[it].leaves = std::max(sizes[it].leaves, count);
+    }
+    return sizes;
+}
+
+// Inches the title and a legend below add to any tree's height.
+double fixed_height(const DotOptions& options) {
+    return (options.title ? 1.2 : 0) + (options.legend && options.legend_below ? 1.2 : 0);
+}
+
+// Iteration clusters (1..) split into rows, left to right, for the wanted aspect; one row when
+// no aspect is asked.
+std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& sizes, double aspect,
+                                               double fixed_height) {
+    std::vector<std::size_t> clusters;
+    for (std::size_t it = 1; it < sizes.size(); ++it) {
+        if (sizes[it].ranks > 0) clusters.push_back(it);
+    }
+    std::vector<std::vector<std::size_t>> best{clusters};
+    if (aspect <= 0 || clusters.size() < 2) return best;
+    double total = 0;
+    for (auto it : clusters) total += sizes[it].leaves;
+    double best_error = 1e300;
+    for (std::size_t count = 1; count <= clusters.size(); ++count) {
+        std::vector<std::vector<std::size_t>> rows(1);
+        double in_row = 0;
+        for (auto it : clusters) {
+            if (in_row >= total / static_cast<double>(count) && rows.size() < count) {
+                rows.emplace_back();
+                in_row = 0;
+            }
+            rows.back().push_back(it);
+            in_row += sizes[it].leaves;
+        }
+        double width = 0;
+        double height = 0;
+        for (const auto& row : rows) {
+            double w = 0;
+            int ranks = 0;
+            for (auto it : row) {
+                w += sizes[it].leaves;
+                ranks = std::max(ranks, sizes[it].ranks);
+            }
+            width = std::max(width, w * kLeafInches);
+            height += ranks * kRankInches;
+        }
+        const double error = std::abs(std::log(width / (height + fixed_height) / aspect));
+        if (error < best_error) {
+            best_error = error;
+            best = rows;
+        }
+    }
+    return best;
 }
 
 }  // namespace
@@ -226,30 +381,84 @@ std::string group_digits(std::uint64_t n) {
     return out;
 }
 
+LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options) {
+    const auto sizes = cluster_sizes(tree);
+    const double cell_scale = tree.nodes.empty() ? 1.0 : tree.nodes[0].board.width() / 3.0;
+    double width = sizes[0].leaves;
+    double height = sizes[0].ranks * kRankInches;
+    double rows_height = 0;
+    double rows_width = 0;
+    for (const auto& row : rows_for(sizes, options.aspect, fixed_height(options))) {
+        double w = 0;
+        int ranks = 0;
+        for (auto it : row) {
+            w += sizes[it].leaves;
+            ranks = std::max(ranks, sizes[it].ranks);
+        }
+        rows_width = std::max(rows_width, w);
+        rows_height += ranks * kRankInches;
+    }
+    width = std::max(width, rows_width) * kLeafInches * std::max(1.0, cell_scale);
+    height = std::max(height, rows_height) * std::max(1.0, cell_scale);
+    return {width, height + fixed_height(options)};
+}
+
 void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
     out << "digraph search {\n";
     out << "  graph [rankdir=TB, nodesep=0.12, ranksep=0.3, fontname=\"Helvetica\", "
-           "fontsize=12, labelloc=t";
+           "fontsize=14, labelloc=t";
     if (options.title) out << ", label=<" << title_of(tree, options) << ">";
     out << "];\n";
     out << "  node [shape=box, margin=\"0.05,0.03\", fontname=\"Helvetica\", fontsize=10];\n";
-    out << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.5];\n";
+    out << "  edge [fontname=\"Helvetica\", fontsize=12, arrowsize=0.5];\n";
+    const DotLabels& labels = options.style.labels;
     // Nodes of iteration 0 (BFS, DLS) sit at the top level; each later iteration is a cluster.
     for (std::size_t it = 0; it < tree.iterations.size(); ++it) {
         const TreeIteration& iteration = tree.iterations[it];
         if (it > 0) {
+            const std::string bound =
+                labels.bound_name ? labels.bound_name(iteration.bound_kind) : "bound";
             out << "  subgraph cluster_" << it << " {\n  label=<iteration " << iteration.number
-                << ": " << escape_html(bound_name(tree)) << " " << iteration.bound << ", "
-                << count_of(iteration.nodes, "node") << ">; style=rounded; color=\"#888888\";\n";
+                << ": " << escape_html(bound) << " " << iteration.bound << ", ";
+            if (iteration.kept < iteration.nodes) {
+                out << group_digits(iteration.kept) << " of ";
+            }
+            out << count_of(iteration.nodes, "node")
+                << (iteration.kept < iteration.nodes ? " drawn" : "")
+                << ">; style=rounded; color=\"#888888\"; fontsize=14;\n";
         }
         for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
             if (tree.nodes[i].iteration == static_cast<int>(it)) write_node(out, tree, i, options);
         }
         if (it > 0) out << "  }\n";
     }
-    write_edges(out, tree);
+    write_edges(out, tree, options);
+    const auto sizes = cluster_sizes(tree);
+    const auto rows = rows_for(sizes, options.aspect, fixed_height(options));
+    // Each row of clusters hangs below the tallest cluster of the row above.
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        std::size_t tallest = rows[r - 1].front();
+        for (auto it : rows[r - 1]) {
+            if (sizes[it].ranks > sizes[tallest].ranks) tallest = it;
+        }
+        for (auto it : rows[r]) {
+            const auto root = tree.iterations[it].root;
+            if (root == TreeNode::kNoIndex || sizes[tallest].deepest == TreeNode::kNoIndex) {
+                continue;
+            }
+            out << "  n" << sizes[tallest].deepest << " -> n" << root << " [style=invis];\n";
+        }
+    }
     if (options.legend) {
-        out << "  legend [shape=plaintext, fontsize=9, label=" << legend_label() << "];\n";
+        std::uint32_t deepest = sizes[0].deepest;
+        int ranks = sizes[0].ranks;
+        for (auto it : rows.back()) {
+            if (sizes[it].ranks > ranks) {
+                ranks = sizes[it].ranks;
+                deepest = sizes[it].deepest;
+            }
+        }
+        write_legend(out, tree, options, deepest);
     }
     out << "}\n";
 }

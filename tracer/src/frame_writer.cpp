@@ -1,5 +1,6 @@
 #include "npuzzle/tracer/frame_writer.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <stdexcept>
@@ -8,44 +9,63 @@
 
 namespace npuzzle {
 
-FrameWriter::FrameWriter(TreeRecorder& recorder, FrameOptions options)
-    : recorder_(recorder), options_(std::move(options)) {
+namespace {
+
+void make_folder(const std::filesystem::path& dir) {
     std::error_code ec;
-    std::filesystem::create_directories(options_.dir, ec);
-    if (ec || !std::filesystem::is_directory(options_.dir)) {
-        throw std::invalid_argument("cannot create the frames folder '" + options_.dir.string() +
-                                    "'" + (ec ? ": " + ec.message() : std::string()));
+    // create_directory, not create_directories: a mistyped parent is refused, not made.
+    std::filesystem::create_directory(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir)) {
+        const auto parent = dir.parent_path();
+        const std::string why = !parent.empty() && !std::filesystem::is_directory(parent)
+                                    ? ": the folder '" + parent.string() + "' does not exist"
+                                    : (ec ? ": " + ec.message() : std::string());
+        throw std::invalid_argument("cannot create the frames folder '" + dir.string() + "'" + why);
     }
 }
 
-void FrameWriter::write_frame() {
-    if (written_ >= options_.max_frames) {
-        ++skipped_;
-        return;
-    }
-    char name[32];
-    std::snprintf(name, sizeof name, "frame-%04u", written_ + 1);
-    DotOptions dot;
-    dot.highlight = recorder_.index_of(last_expanded_);
-    dot.subtitle = "frame " + std::to_string(written_ + 1) + ": after expansion #" +
-                   std::to_string(recorder_.tree().expansions) + " (ringed)";
-    const std::string text = to_dot(recorder_.tree(), dot);
-    const auto dot_path = options_.dir / (std::string(name) + ".dot");
-    std::ofstream out(dot_path, std::ios::binary);
-    out << text;
-    if (!out) throw std::invalid_argument("cannot write " + dot_path.string());
-    if (options_.svg)
-        render_dot(text, ImageFormat::Svg, options_.dir / (std::string(name) + ".svg"));
-    ++written_;
-}
+}  // namespace
 
-void FrameWriter::on_event(const SearchEvent& event) {
-    // A frame shows an expansion with all its children: it is written when the next expansion
-    // (or the end) arrives.
-    if (event.kind == EventKind::Expand && last_expanded_ != kNoNode) write_frame();
-    recorder_.on_event(event);
-    if (event.kind == EventKind::Expand) last_expanded_ = event.node;
-    if (event.kind == EventKind::Finish) write_frame();
+FramesWritten write_frames(const SearchTree& tree, const FrameOptions& options, DotOptions dot) {
+    make_folder(options.dir);
+    // The kept expansions in order; each frame shows one with all its children, so it reaches
+    // up to the event before the next kept expansion.
+    std::vector<std::uint32_t> expanded;
+    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        if (tree.nodes[i].expansion > 0 && !tree.nodes[i].past_cap) expanded.push_back(i);
+    }
+    std::sort(expanded.begin(), expanded.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return tree.nodes[a].expansion < tree.nodes[b].expansion;
+    });
+    FramesWritten result;
+    const std::string base_subtitle = dot.subtitle;
+    for (std::size_t k = 0; k < expanded.size(); ++k) {
+        if (result.written >= options.max_frames) {
+            result.skipped = expanded.size() - k;
+            break;
+        }
+        const bool last = k + 1 == expanded.size();
+        dot.reveal_step = last ? tree.steps : tree.nodes[expanded[k + 1]].settled_step - 1;
+        dot.highlight = expanded[k];
+        char name[32];
+        std::snprintf(name, sizeof name, "frame-%04u", result.written + 1);
+        // Fixed-width numbers keep the title's width, so the layout does not shift with it.
+        char words[96];
+        std::snprintf(words, sizeof words, "frame %04u of %04zu: expansion #%s (ringed)",
+                      result.written + 1, expanded.size(),
+                      group_digits(tree.nodes[expanded[k]].expansion).c_str());
+        dot.subtitle = base_subtitle.empty() ? words : base_subtitle + "  " + words;
+        const std::string text = to_dot(tree, dot);
+        const auto dot_path = options.dir / (std::string(name) + ".dot");
+        std::ofstream out(dot_path, std::ios::binary);
+        out << text;
+        if (!out) throw std::invalid_argument("cannot write " + dot_path.string());
+        if (options.svg) {
+            render_dot(text, ImageFormat::Svg, options.dir / (std::string(name) + ".svg"));
+        }
+        ++result.written;
+    }
+    return result;
 }
 
 }  // namespace npuzzle

@@ -4,6 +4,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -92,8 +93,9 @@ std::string event_json(const SearchEvent& e, std::uint64_t step) {
     return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
-LogObserver::LogObserver(std::shared_ptr<spdlog::logger> logger, LogFormat format)
-    : logger_(std::move(logger)), format_(format) {
+LogObserver::LogObserver(std::shared_ptr<spdlog::logger> logger, LogFormat format,
+                         std::uint64_t max_bytes)
+    : logger_(std::move(logger)), format_(format), max_bytes_(max_bytes) {
     if (!logger_) throw std::invalid_argument("LogObserver needs a logger (got none)");
 }
 
@@ -101,20 +103,35 @@ void LogObserver::on_event(const SearchEvent& event) {
     ++step_;
     const auto level = log_level_of(event.kind);
     // Formatting is the cost: skip it for lines the level filters out.
-    if (logger_->should_log(level)) {
-        logger_->log(level, format_ == LogFormat::Jsonl ? event_json(event, step_)
-                                                        : event_text(event, step_));
-        ++lines_;
+    if (!truncated_ && logger_->should_log(level)) {
+        const std::string line =
+            format_ == LogFormat::Jsonl ? event_json(event, step_) : event_text(event, step_);
+        bytes_ += line.size() + 1;
+        if (max_bytes_ > 0 && bytes_ > max_bytes_) {
+            truncated_ = true;
+            const std::string note = "log cap of " + std::to_string(max_bytes_) +
+                                     " bytes reached at step " + std::to_string(step_) +
+                                     ": the rest of the search is not logged";
+            logger_->log(spdlog::level::critical,
+                         format_ == LogFormat::Jsonl
+                             ? nlohmann::ordered_json{{"step", step_},
+                                                      {"event", "log-truncated"},
+                                                      {"note", note}}
+                                   .dump()
+                             : note);
+            logger_->flush();
+        } else {
+            logger_->log(level, line);
+            ++lines_;
+        }
     }
     if (event.kind == EventKind::Finish) logger_->flush();
 }
 
 spdlog::level::level_enum log_level_from_name(std::string_view name) {
-    static constexpr std::string_view kNames[] = {"trace", "debug",    "info", "warn",
-                                                  "error", "critical", "off"};
-    for (std::size_t i = 0; i < std::size(kNames); ++i) {
-        if (kNames[i] == name) return static_cast<spdlog::level::level_enum>(i);
-    }
+    // from_str answers `off` for any word it does not know: only a name it gives back counts.
+    const auto level = spdlog::level::from_str(std::string(name));
+    if (level != spdlog::level::off || name == "off") return level;
     throw std::invalid_argument("unknown log level '" + std::string(name) +
                                 "' (known: trace, debug, info, warn, error, critical, off)");
 }
@@ -127,6 +144,12 @@ std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>
         if (target == "-") {
             sinks.push_back(std::make_shared<spdlog::sinks::stderr_color_sink_st>());
             continue;
+        }
+        // spdlog would create a missing folder (as root, anywhere): a mistyped path is refused.
+        const auto folder = std::filesystem::path(target).parent_path();
+        if (!folder.empty() && !std::filesystem::is_directory(folder)) {
+            throw std::invalid_argument("cannot write the log '" + target + "': the folder '" +
+                                        folder.string() + "' does not exist");
         }
         try {
             sinks.push_back(std::make_shared<spdlog::sinks::basic_file_sink_st>(target, true));

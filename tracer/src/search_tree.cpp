@@ -1,6 +1,17 @@
 #include "npuzzle/tracer/search_tree.hpp"
 
+#include <stdexcept>
+#include <string>
+
 namespace npuzzle {
+
+IterationChoice IterationChoice::only(int number) {
+    if (number < 1) {
+        throw std::invalid_argument("iterations are numbered from 1; got " +
+                                    std::to_string(number));
+    }
+    return {Which::Only, number};
+}
 
 TreeRecorder::TreeRecorder(TreeLimits limits) { tree_.limits = limits; }
 
@@ -10,8 +21,13 @@ std::uint32_t TreeRecorder::index_of(NodeId id) const noexcept {
 }
 
 bool TreeRecorder::keeps_current_iteration() const noexcept {
-    const int wanted = tree_.limits.iteration;
-    return wanted <= 0 || iterations_seen_ == 0 || iterations_seen_ == wanted;
+    const IterationChoice& wanted = tree_.limits.iterations;
+    return wanted.which != IterationChoice::Which::Only || iterations_seen_ == 0 ||
+           iterations_seen_ == wanted.number;
+}
+
+bool TreeRecorder::iteration_full() const noexcept {
+    return tree_.iterations.back().kept >= tree_.limits.max_nodes;
 }
 
 std::uint32_t TreeRecorder::add_node(const SearchEvent& event, std::uint32_t parent) {
@@ -24,8 +40,10 @@ std::uint32_t TreeRecorder::add_node(const SearchEvent& event, std::uint32_t par
     node.has_move = event.has_move;
     node.move = event.move;
     node.iteration = static_cast<int>(tree_.iterations.size()) - 1;
+    node.created_step = tree_.steps;
     const auto index = static_cast<std::uint32_t>(tree_.nodes.size());
     tree_.nodes.push_back(std::move(node));
+    ++tree_.iterations.back().kept;
     index_.emplace(event.node, index);
     if (parent != TreeNode::kNoIndex) tree_.nodes[parent].children.push_back(index);
     return index;
@@ -42,18 +60,23 @@ void TreeRecorder::begin_iteration(const SearchEvent& event) {
         start_root = tree_.nodes[0];
         tree_.nodes.clear();
         index_.clear();
+        tree_.iterations[0].kept = 0;
         tree_.created = 0;
     }
-    if (tree_.limits.iteration == -1 && !first) {
+    if (tree_.limits.iterations.which == IterationChoice::Which::Last && !first) {
         // Only the last iteration is wanted: forget the previous one, so memory stays bounded.
         tree_.nodes.clear();
         index_.clear();
         tree_.iterations.assign(1, TreeIteration{});
         tree_.created = 0;
-        tree_.omitted = 0;
+        tree_.omitted = {};
     }
     if (!keeps_current_iteration()) return;
-    tree_.iterations.push_back(TreeIteration{iterations_seen_, event.bound, TreeNode::kNoIndex, 0});
+    TreeIteration next;
+    next.number = iterations_seen_;
+    next.bound = event.bound;
+    next.bound_kind = event.h >= 0 ? BoundKind::FBound : BoundKind::DepthLimit;
+    tree_.iterations.push_back(next);
     SearchEvent root = event;
     if (lone_start && (event.node == kNoNode || event.node == start_root.id)) {
         root.node = start_root.id;
@@ -65,10 +88,6 @@ void TreeRecorder::begin_iteration(const SearchEvent& event) {
     }
     tree_.iterations.back().nodes = 1;
     ++tree_.created;
-    if (tree_.nodes.size() >= tree_.limits.max_nodes) {
-        ++tree_.omitted;  // the cap holds for roots too; the iteration is still counted
-        return;
-    }
     tree_.iterations.back().root = add_node(root, TreeNode::kNoIndex);
 }
 
@@ -76,6 +95,26 @@ void TreeRecorder::mark_from(std::uint32_t index) {
     for (auto i = index; i != TreeNode::kNoIndex; i = tree_.nodes[i].parent) {
         tree_.nodes[i].on_path = true;
     }
+}
+
+std::uint32_t TreeRecorder::add_path_node(std::uint32_t parent, Move move) {
+    const TreeNode& from = tree_.nodes[parent];
+    TreeNode node;
+    node.parent = parent;
+    node.board = from.board;
+    node.board.apply(move);
+    node.depth = from.depth + 1;
+    node.has_move = true;
+    node.move = move;
+    node.iteration = from.iteration;
+    node.state = NodeState::Expanded;
+    node.past_cap = true;
+    node.created_step = node.settled_step = tree_.steps;
+    const auto index = static_cast<std::uint32_t>(tree_.nodes.size());
+    if (tree_.nodes[parent].omitted_children > 0) --tree_.nodes[parent].omitted_children;
+    tree_.nodes.push_back(std::move(node));
+    tree_.nodes[parent].children.push_back(index);
+    return index;
 }
 
 std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
@@ -87,22 +126,28 @@ std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
     const bool last_kept = !tree_.iterative() || tree_.iterations.back().number == iterations_seen_;
     if (i == TreeNode::kNoIndex || !last_kept) return 0;
     tree_.nodes[i].on_path = true;
-    std::size_t drawn = 0;
     for (Move m : path) {
         std::uint32_t next = TreeNode::kNoIndex;
         for (auto c : tree_.nodes[i].children) {
             const TreeNode& child = tree_.nodes[c];
             if (child.has_move && child.move == m && child.state != NodeState::Duplicate) next = c;
         }
-        if (next == TreeNode::kNoIndex) break;
+        // Past the caps: the path is what the figure is for, so its nodes are added.
+        if (next == TreeNode::kNoIndex) {
+            if (!tree_.nodes[i].board.can_move(m)) break;
+            next = add_path_node(i, m);
+        }
         i = next;
         tree_.nodes[i].on_path = true;
-        ++drawn;
     }
+    if (tree_.nodes[i].past_cap) tree_.nodes[i].state = NodeState::Goal;
+    std::size_t drawn = 0;
+    for (const TreeNode& n : tree_.nodes) drawn += n.on_path && n.has_move ? 1 : 0;
     return drawn;
 }
 
 void TreeRecorder::on_event(const SearchEvent& event) {
+    ++tree_.steps;
     if (event.kind == EventKind::Expand) ++tree_.expansions;  // numbered across the whole search
     switch (event.kind) {
         case EventKind::Start:
@@ -137,9 +182,12 @@ void TreeRecorder::on_event(const SearchEvent& event) {
         ++tree_.created;
         const auto parent = index_of(event.parent);
         const bool too_deep = tree_.limits.max_depth >= 0 && event.depth > tree_.limits.max_depth;
-        if (parent == TreeNode::kNoIndex || too_deep ||
-            tree_.nodes.size() >= tree_.limits.max_nodes) {
-            ++tree_.omitted;
+        if (parent == TreeNode::kNoIndex || too_deep || iteration_full()) {
+            if (too_deep) {
+                ++tree_.omitted.by_depth_cap;
+            } else {
+                ++tree_.omitted.by_node_cap;
+            }
             if (parent != TreeNode::kNoIndex) ++tree_.nodes[parent].omitted_children;
             return;
         }
@@ -154,10 +202,6 @@ void TreeRecorder::on_event(const SearchEvent& event) {
         if (iteration.nodes > 0) return;  // its root was counted but not kept (caps)
         ++iteration.nodes;
         ++tree_.created;
-        if (tree_.nodes.size() >= tree_.limits.max_nodes) {
-            ++tree_.omitted;
-            return;
-        }
         i = iteration.root = add_node(event, TreeNode::kNoIndex);
     }
     TreeNode& node = tree_.nodes[i];
@@ -178,8 +222,9 @@ void TreeRecorder::on_event(const SearchEvent& event) {
             mark_from(i);
             break;
         default:
-            break;
+            return;
     }
+    node.settled_step = tree_.steps;
 }
 
 }  // namespace npuzzle

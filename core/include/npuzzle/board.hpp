@@ -20,11 +20,12 @@ class Board {
     static constexpr int kMaxCells = 16;
     static constexpr int kMinSide = 2;
 
-    // The 3x3 goal `1 2 3 4 5 6 7 8 0`.
-    Board();
+    // The 3x3 goal `1 2 3 4 5 6 7 8 0`. Allocates nothing and cannot throw.
+    constexpr Board() noexcept : cells_(goal_cells(9)) {}
 
     // Validates and throws std::invalid_argument with a message naming the fault and where:
-    // bad shape, wrong count, tile out of range, duplicate tile, missing blank.
+    // bad shape, wrong count, tile out of range, duplicate tile (a missing blank is one of
+    // the last two: n distinct tiles in 0..n-1 include 0).
     Board(int width, int height, std::span<const int> tiles);
 
     // The goal of a W x H board: 1 .. W*H-1 row by row, blank in the last cell.
@@ -42,13 +43,44 @@ class Board {
     int blank_col() const noexcept { return blank_ % width_; }
 
     // Whether the blank can move that way without leaving the board.
-    bool can_move(Move m) const noexcept;
+    bool can_move(Move m) const noexcept {
+        switch (m) {
+            case Move::Up:
+                return blank_ >= width_;
+            case Move::Down:
+                return blank_ + width_ < width_ * height_;
+            case Move::Left:
+                return blank_ % width_ != 0;
+            case Move::Right:
+                return blank_ % width_ != width_ - 1;
+        }
+        return false;
+    }
     // The cell the blank would move to; only meaningful when can_move(m).
-    int target(Move m) const noexcept;
+    int target(Move m) const noexcept {
+        switch (m) {
+            case Move::Up:
+                return blank_ - width_;
+            case Move::Down:
+                return blank_ + width_;
+            case Move::Left:
+                return blank_ - 1;
+            case Move::Right:
+                return blank_ + 1;
+        }
+        return blank_;
+    }
 
-    // Moves the blank in place. Precondition: can_move(m) (checked by try_apply, not here, so the
-    // searches' inner loops pay nothing).
-    void apply(Move m) noexcept;
+    // Moves the blank in place. Precondition: can_move(m) (checked by moved() and apply_path, not
+    // here, so the searches' inner loops pay nothing; inline for the same reason).
+    void apply(Move m) noexcept {
+        const int to = target(m);
+        const std::uint64_t tile = (cells_ >> (4 * to)) & 0xFU;
+        // The blank's nibble is 0, so moving the tile is one clear and one set.
+        cells_ &= ~(std::uint64_t{0xF} << (4 * to));
+        cells_ |= tile << (4 * blank_);
+        blank_ = static_cast<std::uint8_t>(to);
+    }
     // Undoes apply(m): the same as apply(inverse(m)).
     void undo(Move m) noexcept { apply(inverse(m)); }
     // A copy with the move applied; throws std::invalid_argument if the move leaves the board.
@@ -62,7 +94,8 @@ class Board {
     // The 4-bit-per-cell encoding; equal boards of the same shape have equal keys.
     std::uint64_t packed() const noexcept { return cells_; }
 
-    bool is_goal() const noexcept { return *this == goal(width_, height_); }
+    // Whether this is goal(width(), height()); allocates nothing.
+    bool is_goal() const noexcept { return cells_ == goal_cells(cell_count()); }
     bool same_shape(const Board& other) const noexcept {
         return width_ == other.width_ && height_ == other.height_;
     }
@@ -71,6 +104,13 @@ class Board {
     friend auto operator<=>(const Board&, const Board&) = default;
 
   private:
+    // The packed cells of the goal of `cells` cells: tile k + 1 in cell k, the blank (0) last.
+    static constexpr std::uint64_t goal_cells(int cells) noexcept {
+        std::uint64_t packed = 0;
+        for (int k = 0; k + 1 < cells; ++k) packed |= static_cast<std::uint64_t>(k + 1) << (4 * k);
+        return packed;
+    }
+
     std::uint64_t cells_ = 0;
     std::uint8_t width_ = 3;
     std::uint8_t height_ = 3;

@@ -10,10 +10,13 @@
 // A crash, a hang or a malformed reply throws worker_failure and starts a new worker next call.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 #include "npuzzle/judge/protocol.hpp"
 #include "npuzzle/judge/wire.hpp"
@@ -31,30 +34,69 @@ class worker_failure : public std::runtime_error {
 // `observer` receives the events of a search (nullptr for functions that report none).
 std::string exchange(std::string_view function, const Writer& arguments, SearchObserver* observer);
 
+// Ends the current worker, if any: the next call starts a new one.
+void stop_worker();
+
 // Starts the worker if none runs, and returns a number that changes whenever a new one starts:
 // what an earlier call left in the worker (a large argument sent once) lasts while it is the same.
 std::uint64_t worker_generation();
+
+// Ends the worker after a reply that could not be read, and says so in words.
+worker_failure malformed_reply(std::string_view function, const std::string& what);
+
+// The value of type R that `bytes` hold, all of them; worker_failure if they hold anything else.
+template <class R>
+R decode(std::string_view function, const std::string& bytes) {
+    try {
+        Reader r(bytes);
+        R result = get<R>(r);
+        if (!r.done()) throw wire_error("bytes left over after the answer");
+        return result;
+    } catch (const wire_error& e) {
+        throw malformed_reply(function, e.what());
+    }
+}
 
 template <class R, class... Args>
 R call(std::string_view function, const Args&... args) {
     Writer w;
     (put(w, args), ...);
-    const std::string value = exchange(function, w, nullptr);
-    Reader r(value);
-    R result = get<R>(r);
-    if (!r.done())
-        throw worker_failure("the worker's answer to " + std::string(function) +
-                             " had bytes left over");
-    return result;
+    return decode<R>(function, exchange(function, w, nullptr));
 }
 
 template <class R, class... Args>
 R call_observed(std::string_view function, SearchObserver& observer, const Args&... args) {
     Writer w;
     (put(w, args), ...);
-    const std::string value = exchange(function, w, &observer);
-    Reader r(value);
-    return get<R>(r);
+    return decode<R>(function, exchange(function, w, &observer));
+}
+
+// Calls `function` once for each tuple of arguments and returns the answers in order, sending the
+// calls in batches: one round trip per batch instead of one per call, for the exhaustive tests'
+// hundreds of thousands of inputs. What the first failing call throws is thrown, as in a loop.
+template <class R, class... Args>
+std::vector<R> call_each(std::string_view function,
+                         const std::vector<std::tuple<Args...>>& inputs) {
+    constexpr std::size_t kBatch = 1 << 14;
+    const std::string batch_function = std::string(function) + kBatchSuffix;
+    std::vector<R> answers;
+    answers.reserve(inputs.size());
+    for (std::size_t first = 0; first < inputs.size(); first += kBatch) {
+        const std::size_t last = std::min(inputs.size(), first + kBatch);
+        Writer w;
+        w.u32(static_cast<std::uint32_t>(last - first));
+        for (std::size_t i = first; i < last; ++i) {
+            std::apply([&w](const auto&... a) { (put(w, a), ...); }, inputs[i]);
+        }
+        std::vector<R> part =
+            decode<std::vector<R>>(function, exchange(batch_function, w, nullptr));
+        if (part.size() != last - first) {
+            throw malformed_reply(function, "answers to " + std::to_string(part.size()) + " of " +
+                                                std::to_string(last - first) + " calls");
+        }
+        answers.insert(answers.end(), part.begin(), part.end());
+    }
+    return answers;
 }
 
 // While it lives, calls made on this thread get at most `seconds` of wall-clock time each.

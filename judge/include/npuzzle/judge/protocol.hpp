@@ -11,6 +11,10 @@
 
 namespace npuzzle::judge {
 
+// A function's name with this suffix takes a list of argument tuples and answers a list: what
+// judge::call_each sends. Every function that reports no events has one.
+inline constexpr const char* kBatchSuffix = "[]";
+
 enum class Tag : std::uint8_t { Call = 1, Events = 2, Value = 3, Thrown = 4 };
 
 // What a worker reports it caught; the judge throws the same kind again.

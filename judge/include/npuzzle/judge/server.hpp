@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "npuzzle/judge/protocol.hpp"
 #include "npuzzle/judge/wire.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
@@ -49,6 +50,16 @@ class Registry {
 
     template <class Handler, class R, class... A>
     void add_typed(std::string name, Handler handler, R (Handler::*)(A...) const) {
+        if constexpr (!(std::is_same_v<A, SearchObserver&> || ...)) {
+            handlers_[name + kBatchSuffix] = [handler](Reader& in, Writer& out, SearchObserver&) {
+                const std::uint32_t count = in.length();
+                out.u32(count);
+                for (std::uint32_t i = 0; i < count; ++i) {
+                    std::tuple<std::decay_t<A>...> args{get<std::decay_t<A>>(in)...};
+                    put(out, std::apply(handler, std::move(args)));
+                }
+            };
+        }
         handlers_[std::move(name)] = [handler](Reader& in, Writer& out, SearchObserver& events) {
             // A braced list decodes the arguments left to right, in the order they were sent.
             std::tuple<Stored<A>...> args{argument<A>(in, events)...};

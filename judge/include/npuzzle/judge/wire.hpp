@@ -122,8 +122,10 @@ struct Codec<std::vector<T>> {
         for (const T& x : v) Codec<T>::put(w, x);
     }
     static std::vector<T> get(Reader& r) {
-        std::vector<T> v(r.length());
-        for (T& x : v) x = Codec<T>::get(r);
+        const std::uint32_t n = r.length();
+        std::vector<T> v;
+        v.reserve(n);
+        for (std::uint32_t i = 0; i < n; ++i) v.push_back(Codec<T>::get(r));
         return v;
     }
 };

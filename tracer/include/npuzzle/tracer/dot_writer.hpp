@@ -1,8 +1,9 @@
 // Description: writes a SearchTree as Graphviz DOT: each node a small grid of the board (blank
 // shaded) with its expansion number and g, h, f; move letters on the edges; one style per node
-// state, the solution path bold and red; a title, a legend, one cluster per iteration.
+// state (DotStyle: colours and words), the solution path bold; a title, a legend of the kinds
+// present, one cluster per iteration, wrapped into rows for a slide's aspect when asked.
 // Deterministic: the same tree gives byte-identical text, so lecture notes can be diffed.
-// Time: O(nodes); about 10 ms for 10,000 nodes (bench/tracer_bench.cpp).
+// Time: O(nodes); about 15 ms of CPU for 10,000 nodes (bench/tracer_bench.cpp, write_dot_10k).
 #pragma once
 
 #include <cstdint>
@@ -10,18 +11,36 @@
 #include <string>
 #include <string_view>
 
+#include "npuzzle/tracer/dot_style.hpp"
 #include "npuzzle/tracer/search_tree.hpp"
 
 namespace npuzzle {
 
 struct DotOptions {
     bool legend = true;
+    bool legend_below = false;  // under the tree (a slide is wider than tall), else beside it
     bool title = true;
     // A line under the title, such as the search's options ("--depth-limit 2"); escaped.
     std::string subtitle;
     // A node to ring (the one just expanded, in --frames); TreeNode::kNoIndex for none.
     std::uint32_t highlight = TreeNode::kNoIndex;
+    // Width / height wanted (16:9 is 1.78); > 0 wraps the iteration clusters into rows.
+    double aspect = 0;
+    // > 0: the tree as it stood after this event (TreeNode::created_step): later nodes are drawn
+    // invisible and every label keeps one width, so all frames share the final tree's layout.
+    std::uint64_t reveal_step = 0;
+    // The goal's second border; the HTML player draws its own and wants one shape per node.
+    bool goal_double_border = true;
+    DotStyle style;
 };
+
+// What `dot` will roughly need for the tree, in inches, before it runs: a PNG too large to read
+// can be refused without a layout that takes minutes.
+struct LayoutEstimate {
+    double width = 0;
+    double height = 0;
+};
+LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options = {});
 
 void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& options = {});
 std::string to_dot(const SearchTree& tree, const DotOptions& options = {});

@@ -1,6 +1,8 @@
-// Description: observers that combine others: TeeObserver passes every event to several, and
-// FrameWriter feeds a TreeRecorder and writes the tree after each expansion as a numbered DOT
-// file (frame-0001.dot, ...), and SVG when asked, for stepping through a search in a lecture.
+// Description: TeeObserver passes every event to several observers; write_frames draws a
+// finished tree once per expansion as numbered DOT files (frame-0001.dot, ...), and SVG when
+// asked, for stepping through a search in a lecture. Every frame is the final tree with the nodes
+// not yet made drawn invisible, so all frames share one layout: nothing jumps between them.
+// The node just expanded is ringed.
 // Time: O(kept nodes) per frame written; `max_frames` bounds the files.
 #pragma once
 
@@ -26,29 +28,18 @@ class TeeObserver final : public SearchObserver {
 };
 
 struct FrameOptions {
-    std::filesystem::path dir;
+    std::filesystem::path dir;  // created if missing, but not its parents
     std::uint32_t max_frames = 100;
     bool svg = false;  // also render each frame (dot runs once per frame: slow for many)
 };
 
-class FrameWriter final : public SearchObserver {
-  public:
-    // Creates `options.dir` if needed; throws std::invalid_argument if it cannot.
-    FrameWriter(TreeRecorder& recorder, FrameOptions options);
-
-    void on_event(const SearchEvent& event) override;
-    std::uint32_t frames_written() const noexcept { return written_; }
-    // Frames not written because of max_frames.
-    std::uint64_t frames_skipped() const noexcept { return skipped_; }
-
-  private:
-    void write_frame();
-
-    TreeRecorder& recorder_;
-    FrameOptions options_;
-    std::uint32_t written_ = 0;
-    std::uint64_t skipped_ = 0;
-    NodeId last_expanded_ = kNoNode;
+struct FramesWritten {
+    std::uint32_t written = 0;
+    std::uint64_t skipped = 0;  // expansions past max_frames
 };
+
+// Throws std::invalid_argument when the folder cannot be made or a file written.
+FramesWritten write_frames(const SearchTree& tree, const FrameOptions& options,
+                           DotOptions dot = {});
 
 }  // namespace npuzzle

@@ -1,0 +1,50 @@
+#include "search_bounds.hpp"
+
+#include <algorithm>
+#include <ostream>
+#include <stdexcept>
+
+#include "npuzzle/errors.hpp"
+#include "parity.hpp"
+
+namespace npuzzle::cli {
+
+int longest_optimal_solution(int width, int height) {
+    struct Radius {
+        int short_side;
+        int long_side;
+        int moves;
+    };
+    static constexpr Radius kRadii[] = {
+        {2, 2, 6},  {2, 3, 21},  {2, 4, 36}, {3, 3, 31}, {2, 5, 55},  {2, 6, 80},
+        {3, 4, 53}, {2, 7, 108}, {3, 5, 84}, {4, 4, 80}, {2, 8, 140},
+    };
+    const int short_side = std::min(width, height);
+    const int long_side = std::max(width, height);
+    for (const Radius& r : kRadii) {
+        if (r.short_side == short_side && r.long_side == long_side) return r.moves;
+    }
+    throw std::invalid_argument("no board is " + std::to_string(width) + "x" +
+                                std::to_string(height));
+}
+
+bool parity_rules_out(const Board& start, const Board& goal) {
+    try {
+        return !parity::is_solvable(start, goal);
+    } catch (const not_implemented&) {
+        return false;
+    }
+}
+
+int LimitNotes::lowered(long long limit, const Board& board, const std::string& option) {
+    const int most = longest_optimal_solution(board.width(), board.height());
+    if (limit <= most) return static_cast<int>(limit);
+    if (noted_.insert({board.width(), board.height()}).second) {
+        out_ << "npuzzle: " << option << " " << limit << " lowered to " << most << ": no "
+             << board.width() << "x" << board.height() << " board needs more than " << most
+             << " moves\n";
+    }
+    return most;
+}
+
+}  // namespace npuzzle::cli

@@ -1,0 +1,39 @@
+// Description: how far a search of a board may ever need to look, so that a depth limit or a
+// sweep a user asks for cannot make the program run for hours for nothing. `solve` uses these;
+// any command that runs a search with a user's limit can.
+#pragma once
+
+#include <iosfwd>
+#include <set>
+#include <string>
+#include <utility>
+
+#include "npuzzle/board.hpp"
+
+namespace npuzzle::cli {
+
+// The longest optimal solution of any board of this shape (W x H and H x W alike): a depth limit
+// above it finds nothing a limit equal to it would not. Measured by a complete BFS from every
+// goal for boards of up to 10 cells (the goal with the blank in a corner is the farthest from
+// some board); for 12 to 16 cells, the radii from Korf's complete BFS (JACM 2008) and
+// Korf & Schultze (AAAI 2005). Throws std::invalid_argument for a shape no Board has.
+int longest_optimal_solution(int width, int height);
+
+// Whether lesson 02 says the goal cannot be reached: asked before any search, as on an
+// unsolvable board dls, iddfs and idastar would try every limit in full, for hours. A lesson 02
+// not written yet (not_implemented) answers false: the search then runs as it would without.
+bool parity_rules_out(const Board& start, const Board& goal);
+
+// Lowers a user's limit to longest_optimal_solution() of the board's shape, saying so on `out`
+// once per shape ("--depth-limit 40 lowered to 31: no 3x3 board needs more than 31 moves").
+class LimitNotes {
+  public:
+    explicit LimitNotes(std::ostream& out) : out_(out) {}
+    int lowered(long long limit, const Board& board, const std::string& option);
+
+  private:
+    std::ostream& out_;
+    std::set<std::pair<int, int>> noted_;
+};
+
+}  // namespace npuzzle::cli

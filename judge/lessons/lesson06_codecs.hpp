@@ -1,0 +1,21 @@
+// Lesson 06's heuristic names on the wire, checked like every other value.
+#pragma once
+
+#include "idastar.hpp"
+#include "npuzzle/judge/wire.hpp"
+
+namespace npuzzle::judge {
+
+template <>
+struct Codec<idastar::Heuristic> {
+    static void put(Writer& w, idastar::Heuristic h) { w.u8(static_cast<std::uint8_t>(h)); }
+    static idastar::Heuristic get(Reader& r) {
+        const std::uint8_t v = r.u8();
+        if (v > static_cast<std::uint8_t>(idastar::Heuristic::LinearConflict)) {
+            throw wire_error("a heuristic that does not exist");
+        }
+        return static_cast<idastar::Heuristic>(v);
+    }
+};
+
+}  // namespace npuzzle::judge

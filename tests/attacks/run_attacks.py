@@ -1,0 +1,638 @@
+#!/usr/bin/env python3
+"""The attack suite: submissions that try to score points they did not earn, or to harm the
+grader and other students (issue 10), graded as instructors grade them, each one checked.
+
+  run_attacks.py [--only A,B] [--modes single,gradescope,batch] [--keep] [--record FILE]
+
+Every attack in submissions/ is graded twice: with `./kit grade --submission DIR --json OUT`
+(single mode) and through the Gradescope bundle laid out locally (`./kit gradescope DIR`, then
+its setup.sh once and its run_autograder per submission, with /autograder moved into a temporary
+folder by NPUZZLE_AUTOGRADER_ROOT). The attack on batch mode is graded with `--submissions`
+between two honest classmates. Each grading must:
+  - end within a bound (a hang fails the check; the grader's process group is then killed),
+  - score no more than the attack's honest score (the points of the honest part it implements),
+  - leave no process of the attack alive (each names itself "npzatk"; survivors are killed),
+  - leave nothing in /tmp/npzattack*, and change no file of the instructor's kit nor the
+    submission (hashed before and after),
+  - show no text of the hidden tests in any visible output,
+and the attacks that may break the next grading are followed by an honest submission in the same
+scratch folder, which must score its full points. The reference must score full marks and the
+stubs 0 in both modes.
+
+The instructor's kit is a copy of this one (NPUZZLE_ATTACK_KIT=DIR grades with another) made in
+a temporary folder, so an attack that gets through cannot touch the real tree. Gradings share one
+scratch build per mode; lessons other than 00 are graded only where the attack needs them.
+Bounds if a defence fails: attacks cap their own processes (40 sleepers), bytes (50 MB) and
+lifetimes (60 s); the grader runs under an address-space limit (NPUZZLE_ATTACK_GRADER_MEMORY_MB,
+default 2048) and a wall-clock bound per grading (NPUZZLE_ATTACK_HANG_SECONDS, default 60).
+Prints one line per check, then "N passed, N failed"; exit status 1 when any check failed."""
+import argparse
+import csv
+import dataclasses
+import hashlib
+import json
+import os
+import pathlib
+import re
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+HERE = pathlib.Path(__file__).resolve().parent
+KIT = pathlib.Path(os.environ.get("NPUZZLE_ATTACK_KIT", HERE.parent.parent)).resolve()
+SUBMISSIONS = HERE / "submissions"
+COMMON = HERE / "npzattack.hpp"
+MARKER = "npzatk"  # the name every process of an attack gives itself
+LEFTOVERS = "/tmp/npzattack*"
+HANG_SECONDS = float(os.environ.get("NPUZZLE_ATTACK_HANG_SECONDS", "60"))
+FULL_SECONDS = 900  # a grading of every lesson (the reference's exhaustive tests take seconds)
+GRADER_MEMORY_MB = int(os.environ.get("NPUZZLE_ATTACK_GRADER_MEMORY_MB", "2048"))
+TIMEOUT = "10"  # the grader's --timeout for lesson 00
+FULL_TIMEOUT = "120"  # and for every lesson of the reference
+DAEMON_GRACE = 1.5  # seconds a daemon gets to act after the grader exits
+WARMUP = "00-warmup/warmup.cpp"
+SKIP_COPY = {".git", "out", "__pycache__"}
+TEST_NAME = re.compile(r'TEST_CASE\s*\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+@dataclasses.dataclass
+class Attack:
+    name: str
+    honest: int  # points the attack's honest part earns: its score may not exceed them
+    lessons: str = "00"
+    link: tuple = ()  # (path in the submission, its target in the instructor's kit)
+    lingering: bool = False  # leaves daemons behind: they get DAEMON_GRACE to act
+    leak: bool = False  # tries to show the hidden tests in a visible output
+    next_submission: bool = False  # may break the next grading in the same scratch folder
+    fresh_work: bool = False  # works only where the scratch build starts empty (single mode)
+    time_limit: float = 0  # --timeout; the lesson's grading must end within it (plus 2 s)
+    modes: tuple = ("single", "gradescope")
+
+
+ATTACKS = [
+    Attack("forge_static_init", 0),
+    Attack("forge_in_is_goal", 0),
+    Attack("forge_static_destructor", 0),
+    Attack("points_tag", 0),
+    Attack("student_main", 0),
+    Attack("include_helper", 0),
+    Attack("include_macro", 0),
+    Attack("include_digraph", 0),
+    Attack("include_comment", 0),
+    Attack("include_line_splice", 0),
+    Attack("include_absolute", 0),
+    Attack("incbin_hidden", 0, leak=True),
+    Attack("hidden_runtime", 0, leak=True),
+    Attack("symlink_reference", 0,
+           link=("lessons/00-warmup/warmup.cpp", "solutions/00-warmup/warmup.cpp")),
+    Attack("lessons_symlink", 0, link=("lessons", "solutions")),
+    Attack("copy_solutions", 0, lessons="00,01"),
+    # A warm scratch build keeps the tests' objects, built with the kit's catch.hpp; Gradescope's
+    # setup.sh warms it too, so only a first grading in a new --work is open to this one.
+    Attack("catch_hpp", 0, fresh_work=True),
+    Attack("daemon_json", 0, lingering=True),
+    Attack("batch_daemon", 0, lingering=True, modes=("batch",)),
+    Attack("fifo_log", 0, next_submission=True),
+    Attack("devzero_log", 0, next_submission=True),
+    Attack("write_instructor_tree", 0),
+    Attack("fork_sleepers", 0, lingering=True),
+    Attack("tmp_fill", 0),
+    Attack("slow_correct", 11, time_limit=4),
+]
+
+
+def say(text):
+    print(text, flush=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# Trees: copies, hashes, restores
+
+
+def copy_kit(src, dest):
+    def ignore(folder, names):
+        top = pathlib.Path(folder) == src
+        return [n for n in names if n in SKIP_COPY or (top and n.startswith("build"))]
+
+    shutil.copytree(src, dest, symlinks=True, ignore=ignore)
+
+
+def tree_hashes(root):
+    """Every file and link under root: its bytes' hash or its link's target."""
+    found = {}
+    if not root.exists():
+        return found
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d != "__pycache__"]
+        for name in filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
+            path = pathlib.Path(dirpath) / name
+            rel = str(path.relative_to(root))
+            if path.is_symlink():
+                found[rel] = "link:" + os.readlink(path)
+            elif path.is_file():
+                found[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+            else:
+                found[rel] = "special file"
+    return found
+
+
+def changed(before, after):
+    return sorted(p for p in before.keys() | after.keys() if before.get(p) != after.get(p))
+
+
+def restore(root, pristine, paths):
+    """Puts back the files an attack changed, so the next attack meets the kit as it was."""
+    for rel in paths:
+        path, original = root / rel, pristine / rel
+        if path.is_symlink() or path.is_file() or (path.exists() and not path.is_dir()):
+            path.unlink()
+        if original.is_file():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(original, path)
+
+
+def materialize(attack, dest, kit, json_path="", out="", subs=""):
+    """The attack's submission in dest: the shared header pasted in, paths filled in, links
+    made (they point into `kit`, the instructor's kit the grader uses)."""
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(SUBMISSIONS / attack.name, dest, symlinks=True)
+    common = COMMON.read_text().replace("#pragma once\n", "")
+    hidden_file = kit / "tests" / "hidden" / "lesson00_warmup.cpp"
+    hidden = TEST_NAME.findall(hidden_file.read_text()) if hidden_file.is_file() else []
+    values = {"@KIT@": str(kit), "@JSON@": str(json_path), "@OUT@": str(out),
+              "@SUBMISSIONS@": str(subs), "@HIDDEN_TESTS@": "\\n".join(hidden)}
+    for path in dest.rglob("*"):
+        if path.suffix not in (".cpp", ".hpp") or path.is_symlink():
+            continue
+        text = path.read_text()
+        if path.suffix == ".cpp":
+            text = text.replace('#include "npzattack.hpp"\n', common)
+        for key, value in values.items():
+            text = text.replace(key, value)
+        path.write_text(text)
+    if attack.link:
+        link, target = attack.link
+        (dest / link).parent.mkdir(parents=True, exist_ok=True)
+        (dest / link).symlink_to(kit / target)
+    return dest
+
+
+def honest_submission(dest, kit, lessons=None, stubs=False):
+    """The reference (or the stubs) of the given lessons, with the reference's helper headers."""
+    shutil.rmtree(dest, ignore_errors=True)
+    origin = kit / ("lessons" if stubs else "solutions")
+    for folder in sorted(p for p in origin.iterdir() if p.is_dir()):
+        if lessons and folder.name[:2] not in lessons:
+            continue
+        for path in folder.iterdir():
+            if path.suffix in (".cpp", ".hpp") and path.is_file():
+                target = dest / "lessons" / folder.name / path.name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, target)
+    return dest
+
+
+# ---------------------------------------------------------------------------------------------
+# Processes
+
+
+@dataclasses.dataclass
+class Run:
+    code: int
+    seconds: float
+    hung: bool
+    output: str
+
+
+def limit_memory():
+    if GRADER_MEMORY_MB > 0:
+        size = GRADER_MEMORY_MB << 20
+        resource.setrlimit(resource.RLIMIT_AS, (size, size))
+
+
+def run_bounded(command, bound, logs, env=None):
+    """Runs the grader in a process group of its own, its output in the file `logs` (an escaped
+    daemon holding a pipe would keep a reader waiting); kills the group past `bound` seconds."""
+    started = time.monotonic()
+    with open(logs, "wb") as log:
+        proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log,
+                                stderr=subprocess.STDOUT, env=env, start_new_session=True,
+                                preexec_fn=limit_memory)
+        try:
+            proc.wait(timeout=bound)
+            hung = False
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            hung = True
+    output = logs.read_bytes()[-3000:].decode(errors="replace")
+    return Run(proc.returncode, time.monotonic() - started, hung, output)
+
+
+def marked_processes():
+    found = []
+    for entry in pathlib.Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if (entry / "comm").read_text().strip() == MARKER:
+                found.append(int(entry.name))
+        except OSError:
+            continue
+    return found
+
+
+def kill_survivors(known=()):
+    """Kills the attack's processes that outlived grading; returns how many were not `known`."""
+    pids = marked_processes()
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    return len(set(pids) - set(known))
+
+
+def remove_leftovers():
+    found = sorted(pathlib.Path("/").glob(LEFTOVERS.lstrip("/")))
+    for path in found:
+        if path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            path.unlink(missing_ok=True)
+    return [str(p) for p in found]
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+
+
+def read_results(path):
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def score_of(results):
+    try:
+        return float(results["score"])
+    except (TypeError, KeyError, ValueError):
+        return None
+
+
+def max_of(results):
+    try:
+        return results["extra_data"]["max_score"]
+    except (TypeError, KeyError):
+        return "?"
+
+
+def hidden_markers(kit):
+    """Lines of lesson 00's hidden tests that appear in no visible test file: none may show."""
+    hidden = kit / "tests" / "hidden" / "lesson00_warmup.cpp"
+    if not hidden.is_file():
+        return []
+    public = (kit / "tests" / "lessons" / "lesson00_warmup.cpp").read_text()
+    lines = {line.strip() for line in hidden.read_text().splitlines()}
+    return sorted(l for l in lines if len(l) >= 25 and l not in public)
+
+
+def visible_text(results):
+    tests = results.get("tests", []) if isinstance(results, dict) else []
+    parts = [str(results.get("output", ""))] if isinstance(results, dict) else []
+    parts += [str(t.get("output", "")) for t in tests if t.get("visibility") == "visible"]
+    return "\n".join(parts)
+
+
+def lesson_seconds(junit, lesson_id):
+    try:
+        for suite in ET.parse(junit).getroot().iter("testsuite"):
+            if suite.get("name") == f"lesson{lesson_id}":
+                return float(suite.get("time"))
+    except (OSError, ET.ParseError, TypeError, ValueError):
+        pass
+    return None
+
+
+def full_marks(results, expected=None):
+    """Problems with an honest grading that should have every point."""
+    score = score_of(results)
+    if score is None:
+        return ["no results.json"]
+    problems = []
+    if expected is not None and score != expected:
+        problems.append(f"scored {score:g}, expected {expected}")
+    failed = [t.get("name") for t in results.get("tests", []) if t.get("status") != "passed"]
+    if failed:
+        problems.append(f"{len(failed)} tests failed: {failed[:3]}")
+    if score == 0:
+        problems.append("scored 0")
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------
+# The lab: the instructor's kit, the two ways of grading, the checks
+
+
+class Lab:
+    def __init__(self, tmp):
+        self.tmp = tmp
+        self.kit = tmp / "instructor" / "kit"  # the instructor's kit, as the grader sees it
+        self.pristine = tmp / "pristine"
+        copy_kit(KIT, self.kit)
+        copy_kit(KIT, self.pristine)
+        self.root = tmp / "autograder"  # Gradescope's /autograder
+        # One scratch build for both modes, the one the bundle's setup.sh makes (./kit grade
+        # mirrors its own kit into it; the two kits hold the same lessons and tests).
+        self.work = self.root / "work"
+        self.bundle = tmp / "bundle"
+        self.markers = hidden_markers(self.kit)
+        self.lesson00_points = None
+        self.passed = 0
+        self.failed = 0
+        self.records = []
+
+    # --- grading in each mode ---
+
+    def grade_single(self, submission, lessons, timeout=TIMEOUT, bound=HANG_SECONDS, work=None):
+        out = self.tmp / "single"
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir()
+        json_path, junit = out / "results.json", out / "junit.xml"
+        command = [str(self.kit / "kit"), "grade", "--submission", str(submission),
+                   "--work", str(work or self.work), "--json", str(json_path), "--junit", str(junit),
+                   "--timeout", str(timeout), "--quiet"]
+        if lessons:
+            command += ["--lessons", lessons]
+        return run_bounded(command, bound, logs=out / "grader.log"), json_path, junit
+
+    def setup_gradescope(self):
+        run = run_bounded([str(self.kit / "kit"), "gradescope", str(self.bundle)], 300,
+                          logs=self.tmp / "bundle.log")
+        if run.code != 0:
+            raise SystemExit(f"./kit gradescope failed:\n{run.output}")
+        shutil.copytree(self.bundle, self.root / "source", symlinks=True)
+        self.run_setup()
+
+    def gradescope_env(self, args):
+        return dict(os.environ, NPUZZLE_AUTOGRADER_ROOT=str(self.root), NPUZZLE_GRADE_ARGS=args)
+
+    def run_setup(self):
+        run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
+                          env=self.gradescope_env(""), logs=self.tmp / "setup.log")
+        if run.code != 0 or run.hung:
+            raise SystemExit(f"the bundle's setup.sh failed:\n{run.output}")
+
+    @property
+    def gradescope_kit(self):
+        return self.root / "source" / "kit"
+
+    @property
+    def gradescope_json(self):
+        return self.root / "results" / "results.json"
+
+    def place_submission(self, make):
+        """Gradescope's /autograder/submission, made by `make(dest)`; no results yet."""
+        shutil.rmtree(self.root / "results", ignore_errors=True)
+        make(self.root / "submission")
+
+    def grade_gradescope(self, lessons, timeout=TIMEOUT, bound=HANG_SECONDS):
+        junit = self.tmp / "gradescope-junit.xml"
+        junit.unlink(missing_ok=True)
+        args = f"--timeout {timeout} --junit {junit}"
+        if lessons:
+            args += f" --lessons {lessons}"
+        run = run_bounded([str(self.root / "source" / "run_autograder")], bound,
+                          env=self.gradescope_env(args), logs=self.tmp / "gradescope.log")
+        return run, self.gradescope_json, junit
+
+    def reset_gradescope_work(self):
+        shutil.rmtree(self.root / "work", ignore_errors=True)
+        self.run_setup()
+
+    # --- checks ---
+
+    def report(self, name, mode, problems, detail):
+        verdict = "FAIL" if problems else "ok"
+        say(f"{verdict:<4}  {mode:<10}  {name:<24}  {detail}" +
+            ("".join(f"\n        - {p}" for p in problems)))
+        self.records.append({"attack": name, "mode": mode, "ok": not problems,
+                             "detail": detail, "problems": problems})
+        if problems:
+            self.failed += 1
+        else:
+            self.passed += 1
+
+    def after_grading(self, attack, run, results, junit, trees):
+        """The checks every attack's grading must pass; `trees` are (root, hashes before)."""
+        problems = []
+        if run.hung:
+            problems.append(f"grading hung: killed after {run.seconds:.0f} s")
+        elif run.code != 0:
+            problems.append(f"the grader exited {run.code} (1: grading could not run):\n"
+                            f"{run.output[-600:]}")
+        at_exit = set(marked_processes())  # the grader is gone: none of these may be left
+        if attack.lingering:
+            time.sleep(DAEMON_GRACE)  # what a daemon does after the grader's exit must show
+        survivors = len(at_exit) + kill_survivors(at_exit)
+        if survivors:
+            problems.append(f"{survivors} processes of the attack outlived grading (killed now)")
+        leftovers = remove_leftovers()
+        if leftovers:
+            problems.append(f"left behind (removed now): {', '.join(leftovers[:3])}")
+        results = read_results(results) if isinstance(results, pathlib.Path) else results
+        score = score_of(results)
+        if score is None and not run.hung:
+            problems.append(f"no results.json (grader exit {run.code}):\n{run.output[-600:]}")
+        elif score is not None and score > attack.honest:
+            problems.append(f"scored {score:g}, above its honest {attack.honest}")
+        for root, before, pristine in trees:
+            diff = changed(before, tree_hashes(root))
+            if diff:
+                problems.append(f"changed in {root.name}/: {', '.join(diff[:4])}")
+                if pristine:
+                    restore(root, pristine, diff)
+        if attack.leak:
+            shown = [m for m in self.markers if m in visible_text(results)]
+            if shown:
+                problems.append(f"hidden tests shown in visible output: {shown[0]!r}")
+        if attack.time_limit:
+            seconds = lesson_seconds(junit, "00")
+            allowed = attack.time_limit + 2
+            if seconds is None:  # no JUnit from this grader: the whole grading, with its build
+                seconds, allowed = run.seconds, attack.time_limit + 60
+            if seconds > allowed:
+                problems.append(f"lesson 00 held the grader {seconds:.1f} s "
+                                f"(--timeout {attack.time_limit:g}, allowed {allowed:g} s)")
+        shown = "hung" if score is None else f"{score:g}/{max_of(results)}"
+        return problems, f"{shown:>9} (honest {attack.honest})  {run.seconds:5.1f} s"
+
+    def check_single(self, attack):
+        submission = materialize(attack, self.tmp / "submissions" / attack.name, self.kit,
+                                 json_path=self.tmp / "single" / "results.json")
+        trees = [(self.kit, tree_hashes(self.kit), self.pristine),
+                 (submission, tree_hashes(submission), None)]
+        work = None
+        if attack.fresh_work:
+            work = self.tmp / "fresh-work"
+            shutil.rmtree(work, ignore_errors=True)
+        run, json_path, junit = self.grade_single(submission, attack.lessons,
+                                                  timeout=attack.time_limit or TIMEOUT, work=work)
+        problems, detail = self.after_grading(attack, run, json_path, junit, trees)
+        if attack.next_submission:
+            problems += self.next_single()
+        if work:
+            shutil.rmtree(work, ignore_errors=True)
+        if run.hung or any("next submission" in p for p in problems):
+            self.reset_gradescope_work()  # a broken scratch folder starts afresh
+        self.report(attack.name, "single", problems, detail)
+
+    def next_single(self):
+        honest = honest_submission(self.tmp / "submissions" / "next", self.kit, {"00"})
+        run, json_path, _ = self.grade_single(honest, "00")
+        if run.hung:
+            return [f"the next submission's grading hung (killed after {run.seconds:.0f} s)"]
+        return [f"the next submission: {p}" for p in
+                full_marks(read_results(json_path), self.lesson00_points)]
+
+    def check_gradescope(self, attack):
+        kit = self.gradescope_kit
+        self.place_submission(lambda dest: materialize(attack, dest, kit,
+                                                       json_path=self.gradescope_json))
+        submission = self.root / "submission"
+        trees = [(self.root / "source", tree_hashes(self.root / "source"), self.bundle),
+                 (submission, tree_hashes(submission), None)]
+        run, json_path, junit = self.grade_gradescope(attack.lessons,
+                                                      timeout=attack.time_limit or TIMEOUT)
+        problems, detail = self.after_grading(attack, run, json_path, junit, trees)
+        if attack.next_submission:
+            self.place_submission(lambda dest: honest_submission(dest, kit, {"00"}))
+            run, json_path, _ = self.grade_gradescope("00")
+            if run.hung:
+                problems.append("the next submission's grading hung")
+            else:
+                problems += [f"the next submission: {p}" for p in
+                             full_marks(read_results(json_path), self.lesson00_points)]
+        if run.hung or any("next submission" in p for p in problems):
+            self.reset_gradescope_work()  # a broken scratch folder starts afresh
+        self.report(attack.name, "gradescope", problems, detail)
+
+    def check_batch(self, attack):
+        """Alice and Zed (the reference of lesson 00) are graded before and after the attack."""
+        base = self.tmp / "batch"
+        shutil.rmtree(base, ignore_errors=True)
+        subs, out = base / "submissions", base / "out"
+        honest_submission(subs / "alice", self.kit, {"00"})
+        honest_submission(subs / "zed", self.kit, {"00"})
+        materialize(attack, subs / "mallory", self.kit, out=out, subs=subs)
+        trees = [(self.kit, tree_hashes(self.kit), self.pristine), (subs, tree_hashes(subs), None)]
+        command = [str(self.kit / "kit"), "grade", "--submissions", str(subs), "--out", str(out),
+                   "--work", str(base / "work"), "--lessons", "00", "--timeout", TIMEOUT,
+                   "--quiet"]
+        run = run_bounded(command, HANG_SECONDS * 3, logs=base / "grader.log")
+        problems, detail = self.after_grading(attack, run, out / "mallory" / "results.json",
+                                              None, trees)
+        for name in ("alice", "zed"):
+            problems += [f"{name}: {p}" for p in
+                         full_marks(read_results(out / name / "results.json"),
+                                    self.lesson00_points)]
+        rows = {}
+        try:
+            with open(out / "summary.csv", newline="") as f:
+                rows = {row["submission"]: row for row in csv.DictReader(f)}
+        except (OSError, KeyError, csv.Error):
+            problems.append("no summary.csv")
+        for name, expected in (("alice", self.lesson00_points), ("zed", self.lesson00_points),
+                               ("mallory", attack.honest)):
+            row = rows.get(name, {})
+            if rows and expected is not None and name != "mallory" and \
+                    str(row.get("score")) != str(expected):
+                problems.append(f"summary.csv gives {name} {row.get('score')!r}, not {expected}")
+            if rows and name == "mallory" and float(row.get("score") or 0) > expected:
+                problems.append(f"summary.csv gives mallory {row.get('score')}")
+        self.report(attack.name, "batch", problems, detail)
+
+    def check_baselines(self, mode):
+        """The reference scores full marks and the stubs 0, every lesson."""
+        for what in ("reference", "stubs"):
+            if mode == "single":
+                sub = honest_submission(self.tmp / "submissions" / what, self.kit,
+                                        stubs=what == "stubs")
+                run, json_path, _ = self.grade_single(sub, None, FULL_TIMEOUT, FULL_SECONDS)
+            else:
+                self.place_submission(lambda dest: honest_submission(
+                    dest, self.gradescope_kit, stubs=what == "stubs"))
+                run, json_path, _ = self.grade_gradescope(None, FULL_TIMEOUT, FULL_SECONDS)
+            results = read_results(json_path)
+            score = score_of(results)
+            if run.hung:
+                problems = [f"grading hung: killed after {run.seconds:.0f} s"]
+            elif what == "reference":
+                problems = full_marks(results, max_of(results))
+            else:
+                problems = [] if score == 0 else [f"the stubs scored {score}"]
+                if not results or not results.get("tests"):
+                    problems.append(f"no tests graded (grader exit {run.code}):\n"
+                                    f"{run.output[-600:]}")
+            if what == "reference" and results and not problems:
+                lessons = results.get("extra_data", {}).get("lessons", [])
+                self.lesson00_points = next((l["max_score"] for l in lessons
+                                             if l.get("lesson") == "00-warmup"), None)
+            shown = "hung" if score is None else f"{score:g}/{max_of(results)}"
+            self.report(what, mode, problems, f"{shown:>9}  {run.seconds:5.1f} s")
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                epilog=__doc__.split("\n\n", 1)[1])
+    p.add_argument("--only", help="attacks to run, by name: forge_static_init,fifo_log")
+    p.add_argument("--modes", default="single,gradescope,batch",
+                   help="single, gradescope, batch (default: all three)")
+    p.add_argument("--keep", action="store_true", help="keep the temporary folder")
+    p.add_argument("--record", type=pathlib.Path, help="write every check's result as JSON")
+    args = p.parse_args(argv)
+    modes = set(args.modes.split(","))
+    only = set(args.only.split(",")) if args.only else None
+    attacks = [a for a in ATTACKS if not only or a.name in only]
+    if only and len(attacks) != len(only):
+        p.error(f"no such attack: {', '.join(only - {a.name for a in ATTACKS})}")
+    if not (KIT / "solutions").is_dir():
+        say(f"skipped: {KIT} has no solutions/ (the student edition cannot grade)")
+        return 0
+    kill_survivors()
+    remove_leftovers()
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-attacks-"))
+    started = time.monotonic()
+    say(f"attacks on the grader of {KIT} (scratch: {tmp})")
+    lab = Lab(tmp)
+    try:
+        lab.setup_gradescope()
+        for mode in ("gradescope", "single"):
+            if mode not in modes and not (mode == "single" and "batch" in modes):
+                continue
+            lab.check_baselines(mode)
+            for attack in attacks:
+                if mode in attack.modes and mode in modes:
+                    (lab.check_single if mode == "single" else lab.check_gradescope)(attack)
+                if mode == "single" and "batch" in modes and "batch" in attack.modes:
+                    lab.check_batch(attack)
+    finally:
+        kill_survivors()
+        remove_leftovers()
+        if args.record:
+            args.record.write_text(json.dumps(lab.records, indent=2) + "\n")
+        if not args.keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+    say(f"{lab.passed} passed, {lab.failed} failed ({time.monotonic() - started:.0f} s)")
+    return 1 if lab.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

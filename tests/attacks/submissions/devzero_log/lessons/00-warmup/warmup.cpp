@@ -1,0 +1,35 @@
+// Attack: the test program replaces its own output log with a symbolic link to /dev/zero: a
+// grader that reads the log to its end reads forever (the old grader read 3.78 GB), and so does
+// the next submission graded in the same scratch folder. Honest score: 0.
+#include "warmup.hpp"
+
+#include "npuzzle/errors.hpp"
+#include "npzattack.hpp"
+
+namespace {
+
+std::string stdout_path() {
+    char path[4096] = {};
+    const ssize_t n = readlink("/proc/self/fd/1", path, sizeof path - 1);
+    return n > 0 && path[0] == '/' ? std::string(path, n) : "output.log";
+}
+
+const bool replaced = [] {
+    const std::string log = stdout_path();
+    unlink(log.c_str());
+    return symlink("/dev/zero", log.c_str()) == 0;
+}();
+
+}  // namespace
+
+namespace npuzzle::warmup {
+
+bool is_goal(const Board& /*board*/, const Board& /*goal*/) {
+    throw not_implemented("warmup::is_goal");
+}
+
+int tile_distance(const Board& /*board*/, int /*tile*/, const Board& /*goal*/) {
+    throw not_implemented("warmup::tile_distance");
+}
+
+}  // namespace npuzzle::warmup

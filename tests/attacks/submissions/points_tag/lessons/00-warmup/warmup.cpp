@@ -1,0 +1,26 @@
+// Attack: a test case of the student's own in the lesson file, tagged [points=1000]; the old
+// grader scored every test case of the report by its tags. Honest score: 0.
+#include "warmup.hpp"
+
+#include "npuzzle/errors.hpp"
+#include "npzattack.hpp"
+
+#if __has_include(<catch2/catch_test_macros.hpp>)
+#include <catch2/catch_test_macros.hpp>
+#else
+#include <catch2/catch.hpp>
+#endif
+
+TEST_CASE("extra credit", "[lesson00][points=1000]") { REQUIRE(true); }
+
+namespace npuzzle::warmup {
+
+bool is_goal(const Board& /*board*/, const Board& /*goal*/) {
+    throw not_implemented("warmup::is_goal");
+}
+
+int tile_distance(const Board& /*board*/, int /*tile*/, const Board& /*goal*/) {
+    throw not_implemented("warmup::tile_distance");
+}
+
+}  // namespace npuzzle::warmup

@@ -1,0 +1,90 @@
+// The judge against workers that misbehave (hostile_worker.cpp): every bad reply fails the call
+// with worker_failure and a message in words, within the call's time limit, and the next call
+// gets a fresh worker. Nothing a worker sends can crash the judge or pass for an answer.
+#include <cstdlib>
+#include <string>
+
+#include "catch.hpp"
+#include "npuzzle/board.hpp"
+#include "npuzzle/judge/client.hpp"
+
+using npuzzle::testing::contains;
+namespace judge = npuzzle::judge;
+
+namespace {
+
+// The next call goes to a new hostile worker behaving as `mode`.
+void use_worker(const std::string& mode) {
+    judge::stop_worker();
+    const std::string command =
+        std::string("[\"") + NPUZZLE_HOSTILE_WORKER + "\", \"" + mode + "\"]";
+    ::setenv("NPUZZLE_WORKER", command.c_str(), 1);
+}
+
+int ask_int() { return judge::call<int>("anything", 1); }
+
+}  // namespace
+
+TEST_CASE("a well-behaved worker's answer comes back", "[judge]") {
+    use_worker("echo-int");
+    CHECK(ask_int() == 42);
+    CHECK(ask_int() == 42);
+}
+
+TEST_CASE("malformed replies fail the call with worker_failure", "[judge]") {
+    for (const char* mode : {"garbage", "huge-frame", "truncated", "extra-bytes", "unasked-events",
+                             "bad-exception-kind", "exit"}) {
+        INFO("worker mode " << mode);
+        use_worker(mode);
+        CHECK_THROWS_AS(ask_int(), judge::worker_failure);
+    }
+}
+
+TEST_CASE("a forged list length cannot make the judge allocate", "[judge]") {
+    use_worker("long-list");
+    CHECK_THROWS_WITH(judge::call<std::vector<int>>("anything", 1), contains("too long"));
+}
+
+TEST_CASE("a forged board is refused like any invalid board", "[judge]") {
+    use_worker("bad-board");
+    CHECK_THROWS_WITH(judge::call<npuzzle::Board>("anything", 1), contains("protocol"));
+}
+
+TEST_CASE("a crash is reported with its signal, in words", "[judge]") {
+    use_worker("segfault");
+    CHECK_THROWS_WITH(ask_int(), contains("SEGV"));
+}
+
+TEST_CASE("a worker that hangs or drips is stopped at the call's time limit", "[judge]") {
+    for (const char* mode : {"hang", "drip"}) {
+        INFO("worker mode " << mode);
+        use_worker(mode);
+        const judge::CallDeadline limit(1);
+        CHECK_THROWS_WITH(ask_int(), contains("within 1 s"));
+    }
+}
+
+TEST_CASE("what the student's code threw comes back as the same exception", "[judge]") {
+    use_worker("throws");
+    CHECK_THROWS_AS(ask_int(), std::invalid_argument);
+    CHECK_THROWS_WITH(ask_int(), contains("tile 7 appears twice"));
+    // A thrown exception is an answer: the same worker answers the next call.
+    CHECK_THROWS_AS(ask_int(), std::invalid_argument);
+}
+
+TEST_CASE("after a failure the next call starts a fresh worker", "[judge]") {
+    use_worker("segfault");
+    CHECK_THROWS_AS(ask_int(), judge::worker_failure);
+    const std::uint64_t before = judge::worker_generation();
+    use_worker("echo-int");
+    CHECK(ask_int() == 42);
+    CHECK(judge::worker_generation() > before);
+}
+
+TEST_CASE("a worker command that cannot run is a worker_failure, not a crash", "[judge]") {
+    judge::stop_worker();
+    ::setenv("NPUZZLE_WORKER", "[\"/nonexistent/worker\"]", 1);
+    CHECK_THROWS_AS(ask_int(), judge::worker_failure);
+    ::setenv("NPUZZLE_WORKER", "not json [", 1);
+    CHECK_THROWS_AS(ask_int(), judge::worker_failure);
+}

@@ -1,0 +1,42 @@
+// Description: what differs between the two ways a lesson's test source is linked.
+//  - in process (./kit test): the code under test is linked into the test program;
+//  - judged (the grader, docs/judging.md): the code under test runs in a worker process.
+// Tests that make hundreds of thousands of calls use call_each, and searches that may never end
+// use within_seconds; both do the right thing in either mode.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "npuzzle/judge/client.hpp"
+#include "npuzzle/search_result.hpp"
+
+namespace npuzzle::testing {
+
+// True in the judge, where the lesson's functions are calls to a worker.
+bool judged() noexcept;
+
+// The answer of `search` if it came within `seconds`; nullopt if it did not, or if it threw
+// anything but not_implemented (which reaches the test as itself, so an untouched stub reads
+// "not started"). In process the search runs on a thread that is left behind when it overruns;
+// judged, the judge stops the worker.
+std::optional<SearchResult> within_seconds(int seconds,
+                                           const std::function<SearchResult()>& search);
+
+// `function(inputs[i]...)` for every i, in order. In process this is a loop over `function`;
+// judged, the calls go to the worker in batches under `name` (the name the lesson's calls file
+// gives the function), so an exhaustive test costs a few round trips instead of one per input.
+template <class R, class Function, class... Args>
+std::vector<R> call_each(std::string_view name, Function function,
+                         const std::vector<std::tuple<Args...>>& inputs) {
+    if (judged()) return judge::call_each<R>(name, inputs);
+    std::vector<R> answers;
+    answers.reserve(inputs.size());
+    for (const auto& input : inputs) answers.push_back(std::apply(function, input));
+    return answers;
+}
+
+}  // namespace npuzzle::testing

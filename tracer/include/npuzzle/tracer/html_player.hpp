@@ -1,0 +1,61 @@
+// Description: the lecture player: one self-contained HTML file that steps through a search in
+// the browser on one stable layout. The final tree is laid out once by Graphviz and inlined as
+// SVG; the steps that concern drawn nodes are inlined as JSON; plain JavaScript reveals them one
+// by one, with the current board, the frontier in order, counters, the iteration and its bound,
+// pseudocode with the current line lit, a predict mode and a heat map. No network is needed.
+// Time: one `dot` layout of the drawn tree; O(drawn nodes + their events) to write.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "npuzzle/tracer/search_tree.hpp"
+
+namespace npuzzle {
+
+// Feeds a TreeRecorder and keeps the events about the nodes it keeps, with the running counters,
+// so the player can replay the search as the step log tells it.
+class PlayerRecorder final : public SearchObserver {
+  public:
+    struct Step {
+        std::uint64_t step = 0;  // the event's number in the whole search (as in the step log)
+        EventKind kind = EventKind::Start;
+        std::uint32_t index = TreeNode::kNoIndex;  // the node in the tree
+        std::uint64_t frontier = 0;
+        std::uint64_t expanded = 0;   // Expand events so far, this one included
+        std::uint64_t generated = 0;  // Generate events so far
+        int iteration = 0;            // Iteration events so far
+        int bound = -1;
+    };
+
+    explicit PlayerRecorder(TreeRecorder& recorder) : recorder_(recorder) {}
+    void on_event(const SearchEvent& event) override;
+
+    const SearchTree& tree() const noexcept { return recorder_.tree(); }
+    // The steps of the iterations the tree kept, in order.
+    std::vector<Step> steps() const;
+
+  private:
+    TreeRecorder& recorder_;
+    std::vector<Step> steps_;
+    std::uint64_t expanded_ = 0;
+    std::uint64_t generated_ = 0;
+    int iteration_ = 0;
+};
+
+struct PlayerOptions {
+    std::string impl = "reference";  // whose lessons ran: the page says so
+    std::string options_text;        // the search's options, shown under the title
+};
+
+// The data the page replays, as JSON (tests read it too).
+std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& options);
+
+// Lays the tree out with `dot` and writes the page. Throws RenderError (dot) or
+// std::invalid_argument (the file cannot be written).
+void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
+                  const PlayerOptions& options);
+
+}  // namespace npuzzle
