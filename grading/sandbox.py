@@ -232,6 +232,9 @@ def _run(args):
                          (resource.RLIMIT_NOFILE, args.files),
                          (resource.RLIMIT_FSIZE, args.file_size), (resource.RLIMIT_CORE, 0)):
         if value >= 0:
+            hard = resource.getrlimit(limit)[1]
+            if hard != resource.RLIM_INFINITY and os.geteuid() != 0:
+                value = min(value, hard)  # only root may raise a hard limit
             resource.setrlimit(limit, (value, value))
     if args.uid >= 0:
         os.setgroups([])
