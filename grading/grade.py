@@ -5,17 +5,23 @@
   ./kit grade --submission DIR             a student's lessons/ (or a repository holding one)
   ./kit grade --submissions DIR --out OUT  every folder in DIR, --jobs at a time; OUT/NAME/...
 
-The submission is built in a scratch copy of the kit (--work), never in the kit itself. Each
-lesson's test program runs in its own process with a time and a memory limit; a lesson that does
-not compile, crashes, loops or runs out of memory loses its own points and nothing else.
+The kit is built once, trusted (--kit-build, or a build cached in --work): it gives each lesson's
+judge and how to build a worker. The student's lesson file is compiled into a worker in a fresh
+folder that holds only the kit's public headers, in the sandbox (grading/sandbox.py); the judge
+calls the worker and writes the report, so the student's code never judges itself. A lesson that
+does not compile, crashes, loops or runs out of memory loses its own points and nothing else.
 Exit status: 0 when grading ran (whatever the score), 2 for bad usage, 1 when it could not run."""
 import argparse
 import concurrent.futures
 import csv
 import fcntl
 import hashlib
+import io
 import os
 import pathlib
+import shlex
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -23,7 +29,10 @@ import time
 import catalog
 import report
 import runner
-import workspace
+import safeio
+import sandbox
+import submission as submissions
+import workerbuild
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -40,17 +49,24 @@ def parse_args(argv):
     p.add_argument("--junit", type=pathlib.Path, help="write a JUnit XML report here")
     p.add_argument("--out", type=pathlib.Path, help="with --submissions: where reports go")
     p.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
-    p.add_argument("--timeout", type=float, default=10.0,
-                   help="seconds one lesson's test program may run (default 10)")
+    p.add_argument("--timeout", type=float, default=120.0,
+                   help="seconds all of one lesson's tests may take together (default 120)")
+    p.add_argument("--call-seconds", type=float,
+                   default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 30)),
+                   help="seconds one call to the student's code may take (default 30, or "
+                        "NPUZZLE_CALL_SECONDS)")
     p.add_argument("--memory", type=int, default=1024,
-                   help="megabytes of memory a test program may use (default 1024)")
+                   help="megabytes of memory the student's code may use (default 1024)")
     p.add_argument("--lessons", help="only these lessons, by number: 00,03")
     p.add_argument("--no-hidden", action="store_true", help="leave out tests/hidden/")
     p.add_argument("--hidden-visibility", default="after_published",
                    choices=["hidden", "after_due_date", "after_published", "visible"],
                    help="Gradescope visibility of hidden tests (default after_published)")
     p.add_argument("--kit", type=pathlib.Path, default=KIT, help="the kit to grade with")
+    p.add_argument("--kit-build", type=pathlib.Path,
+                   help="the kit's own build folder, already built (default: build it in --work)")
     p.add_argument("--work", type=pathlib.Path, help="scratch folder (kept to build faster)")
+    p.add_argument("--no-bwrap", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--quiet", action="store_true", help="no table on standard output")
     args = p.parse_args(argv)
     if args.submissions and not args.out:
@@ -68,115 +84,254 @@ def default_work(kit):
     return pathlib.Path(tempfile.gettempdir()) / f"npuzzle-grade-{os.getuid()}-{tag}"
 
 
-def grade_one(ws, lessons, submission, limits):
-    """Builds and grades every lesson of one submission in the workspace."""
-    origin = ws.prepare(lessons, submission)
-    ws.configure()
-    results = []
-    for lesson in lessons:
-        started = time.monotonic()
-        problem = ws.build_lesson(lesson)
-        if problem:
-            outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
-            results.append(report.LessonResult(lesson, origin[lesson.id], problem, outcomes,
-                                               time.monotonic() - started))
-            continue
-        outcomes, seconds = runner.grade_binary(lesson, ws.binary(lesson),
-                                                ws.work / "run" / lesson.id, limits)
-        results.append(report.LessonResult(lesson, origin[lesson.id], "", outcomes, seconds))
-    return results
-
-
-def write_reports(results, args, json_path, junit_path, seconds):
-    if json_path:
-        json_path.parent.mkdir(parents=True, exist_ok=True)
-        report.write_json(json_path, report.gradescope(results, args.hidden_visibility, seconds))
-    if junit_path:
-        junit_path.parent.mkdir(parents=True, exist_ok=True)
-        junit_path.write_text(report.junit(results))
-
-
-def locked(work):
-    """Holds the scratch folder for this process: two graders must not build in one tree."""
-    work.mkdir(parents=True, exist_ok=True)
-    handle = open(work / ".lock", "w")
+def locked(path):
+    """Holds a lock file for this process: two graders must not use one folder at once."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = open(path, "a")
     fcntl.flock(handle, fcntl.LOCK_EX)
     return handle
 
 
+def _cmake_build(build, targets):
+    proc = subprocess.run(["cmake", "--build", str(build), "-j", str(os.cpu_count() or 2),
+                           *[a for t in targets for a in ("--target", t)]],
+                          capture_output=True, text=True)
+    return proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+
+
+def _grading_targets(build, lessons):
+    """The graded lessons' judges and the libraries their workers link (CMake names a static
+    library's file lib<target>.a), read from the manifests CMake wrote when it configured."""
+    targets = [f"lesson{l.id}_judge" for l in lessons]
+    for lesson in lessons:
+        path = build / "grading" / f"lesson{lesson.id}-worker.json"
+        if not path.is_file():
+            return None
+        for lib in workerbuild.load_manifest(build, lesson.id).link_inputs:
+            name = pathlib.Path(lib).name
+            if name.startswith("lib") and name.endswith(".a"):
+                targets.append(name[3:-2])
+    return list(dict.fromkeys(targets))
+
+
+def _link_inputs_missing(build, lessons):
+    return any(not pathlib.Path(p).is_file() for l in lessons
+               for p in workerbuild.load_manifest(build, l.id).link_inputs)
+
+
+def build_kit(kit, work, lessons):
+    """The trusted build of the instructor's kit, cached in WORK/kit-build: judges, worker
+    manifests and the libraries a worker links. Built from the kit's own files only: the graded
+    lessons' judges and worker libraries, or everything when that is not enough."""
+    build = work / "kit-build"
+    with locked(work / "kit-build.lock"):
+        if not (build / "CMakeCache.txt").is_file():
+            args = ["cmake", "-S", str(kit), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                    "-DBUILD_TESTING=ON", "-DNPUZZLE_BUILD_BENCH=OFF",
+                    *shlex.split(os.environ.get("NPUZZLE_GRADE_CMAKE_ARGS", ""))]
+            proc = subprocess.run(args, capture_output=True, text=True)
+            if proc.returncode != 0:
+                shutil.rmtree(build, ignore_errors=True)
+                raise RuntimeError("CMake could not configure the kit:\n" + proc.stderr[-3000:])
+        if os.geteuid() == 0:
+            os.chmod(build, 0o700)  # judges hold the hidden tests: no sandbox user reads them
+        targets = _grading_targets(build, lessons)
+        built, output = _cmake_build(build, targets) if targets else (False, "")
+        if not built or _link_inputs_missing(build, lessons):
+            built, output = _cmake_build(build, [])
+        if not built:
+            raise RuntimeError("the kit itself does not build:\n" + output)
+    return build
+
+
+class Slot:
+    """One grading slot: its sandbox user, its folder, one submission at a time."""
+
+    def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap):
+        self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
+        self.iso = sandbox.isolation(index, use_bwrap)
+        # In the temporary folder, which every user may pass through (--work may be under a
+        # folder the sandbox user cannot enter); a fresh name, so no one can have made it first.
+        # The sandbox user may pass through it to its own sub-folders, never list or write it.
+        self.folder = safeio.private_folder(tempfile.gettempdir(), f"npuzzle-slot{index}-")
+        os.chmod(self.folder, 0o711)
+        self.manifests = {l.id: workerbuild.load_manifest(kit_build, l.id) for l in lessons}
+
+    def close(self):
+        sandbox.kill_all(self.iso.uid)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def judge(self, lesson):
+        return self.kit_build / "bin" / f"lesson{lesson.id}_judge"
+
+    def grade(self, folder):
+        """Every lesson of one submission; nothing of it runs any more when this returns."""
+        folder = pathlib.Path(folder).resolve()
+        results = []
+        for lesson in self.lessons:
+            results.append(self.grade_lesson(lesson, folder))
+        return results
+
+    def grade_lesson(self, lesson, folder):
+        started = time.monotonic()
+        manifest = self.manifests[lesson.id]
+        student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
+                                          manifest.header_names())
+        private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
+        build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
+        run_folder = safeio.private_folder(self.folder, f"run{lesson.id}-")
+        try:
+            problem = student.refused
+            if not problem:
+                stub = (self.kit / lesson.student_file).read_bytes()
+                worker, problem = workerbuild.build(manifest, student, stub, build, private,
+                                                    self.iso)
+            if problem:
+                outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
+                return report.LessonResult(lesson, student.origin, problem, outcomes,
+                                           time.monotonic() - started)
+            if self.iso.uid >= 0:
+                os.chown(run_folder, self.iso.uid, self.iso.gid)
+            outcomes, _ = runner.grade(lesson, self.judge(lesson), worker, private, run_folder,
+                                       self.iso, self.limits)
+            return report.LessonResult(lesson, student.origin, "", outcomes,
+                                       time.monotonic() - started)
+        finally:
+            sandbox.kill_all(self.iso.uid)
+            sandbox.remove_files_of(self.iso.uid)
+            for path in (private, build, run_folder):
+                shutil.rmtree(path, ignore_errors=True)
+
+
+def isolation_note(slot):
+    note = f"isolation: {slot.iso.describe()}"
+    if slot.iso.user and not slot.iso.bwrap and slot.kit.stat().st_mode & 0o001:
+        note += (f"\nwarning: without bubblewrap {slot.iso.user} can read {slot.kit} (its "
+                 f"solutions and hidden tests): chmod -R go-rwx it")
+    return note
+
+
+def write_reports(results, args, json_path, junit_path, seconds, note):
+    """Written by the grader alone, after every process of the submission is gone."""
+    if json_path:
+        data = report.gradescope(results, args.hidden_visibility, seconds, note)
+        safeio.write_atomic(json_path, report.json_text(data))
+    if junit_path:
+        safeio.write_atomic(junit_path, report.junit(results))
+
+
+def prepare(args, lessons):
+    work = (args.work or default_work(args.kit)).resolve()
+    work.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() == 0:
+        os.chmod(work, 0o700)  # the kit's build holds the hidden tests: no sandbox user enters
+    kit_build = args.kit_build.resolve() if args.kit_build else \
+        build_kit(args.kit.resolve(), work, lessons)
+    missing = [l.id for l in lessons if not (kit_build / "bin" / f"lesson{l.id}_judge").is_file()
+               or not (kit_build / "grading" / f"lesson{l.id}-worker.json").is_file()]
+    if missing:
+        raise RuntimeError(f"{kit_build} has no judge or worker manifest for lesson(s) "
+                           f"{', '.join(missing)}: build the kit first (./kit build)")
+    return work, kit_build
+
+
 def grade_single(args, lessons, limits):
     submission = args.submission or args.kit
-    work = args.work or default_work(args.kit)
     started = time.monotonic()
-    with locked(work):
-        ws = workspace.Workspace(args.kit, work, os.cpu_count() or 2, not args.no_hidden)
-        try:
-            results = grade_one(ws, lessons, submission, limits)
-        except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
-            print(f"grade: grading could not run: {err}", file=sys.stderr)
-            if args.json:
-                args.json.parent.mkdir(parents=True, exist_ok=True)
-                report.write_json(args.json, {"score": 0, "output": f"The autograder could not "
-                                              f"run: {err}", "tests": []})
-            return 1
-    write_reports(results, args, args.json, args.junit, time.monotonic() - started)
+    try:
+        work, kit_build = prepare(args, lessons)
+        index, lock = sandbox.claim_slot(work / "slots")
+        with lock:
+            slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
+                        not args.no_bwrap)
+            try:
+                results = slot.grade(submission)
+            finally:
+                slot.close()
+    except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
+        print(f"grade: grading could not run: {err}", file=sys.stderr)
+        if args.json:
+            safeio.write_atomic(args.json, report.json_text(
+                {"score": 0, "output": f"The autograder could not run: {err}", "tests": []}))
+        return 1
+    note = isolation_note(slot)
+    write_reports(results, args, args.json, args.junit, time.monotonic() - started, note)
     if not args.quiet:
-        sys.stdout.write(report.table(results))
+        sys.stdout.write(note + "\n" + report.table(results))
     return 0
 
 
 def grade_many(args, lessons, limits):
-    """Every sub-folder of --submissions; each worker owns one scratch tree and reuses it."""
-    names = sorted(p.name for p in args.submissions.iterdir() if p.is_dir())
-    base = args.work or default_work(args.kit)
-    build_jobs = max(1, (os.cpu_count() or 2) // args.jobs)
+    """Every sub-folder of --submissions; each slot grades one at a time, as its own user."""
+    names = sorted(p.name for p in args.submissions.iterdir()
+                   if p.is_dir() and not p.is_symlink())
+    try:
+        work, kit_build = prepare(args, lessons)
+    except RuntimeError as err:
+        print(f"grade: grading could not run: {err}", file=sys.stderr)
+        return 1
+    slots, locks = [], []
+    for _ in range(args.jobs):
+        index, lock = sandbox.claim_slot(work / "slots")
+        locks.append(lock)
+        slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
+                          not args.no_bwrap))
+    if os.geteuid() == 0 and not all(s.iso.bwrap for s in slots) and \
+            args.submissions.stat().st_mode & 0o005:
+        print(f"grade: without bubblewrap a sandbox user can read {args.submissions}: "
+              f"chmod 700 it, so that no submission reads another's code", file=sys.stderr)
     queue = list(reversed(names))
     rows = {}
 
-    def worker(index):
-        with locked(base / f"worker{index}"):
-            ws = workspace.Workspace(args.kit, base / f"worker{index}", build_jobs,
-                                     not args.no_hidden)
-            while True:
-                try:
-                    name = queue.pop()  # list.pop is atomic: workers never share a submission
-                except IndexError:
-                    return
-                started = time.monotonic()
-                out = args.out / name
-                try:
-                    results = grade_one(ws, lessons, args.submissions / name, limits)
-                except (RuntimeError, OSError) as err:
-                    rows[name] = None
-                    print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
-                    continue
-                write_reports(results, args, out / "results.json", out / "junit.xml",
-                              time.monotonic() - started)
-                (out / "report.txt").write_text(report.table(results))
-                rows[name] = results
-                score, max_score = report.totals(results)
-                if not args.quiet:
-                    print(f"{name}: {score}/{max_score}", flush=True)
+    def grade_queue(slot):
+        while True:
+            try:
+                name = queue.pop()  # list.pop is atomic: slots never share a submission
+            except IndexError:
+                return
+            started = time.monotonic()
+            try:
+                results = slot.grade(args.submissions / name)
+            except (RuntimeError, OSError) as err:
+                rows[name] = None
+                print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
+                continue
+            out = args.out / name
+            out.mkdir(parents=True, exist_ok=True, mode=0o700)
+            write_reports(results, args, out / "results.json", out / "junit.xml",
+                          time.monotonic() - started, isolation_note(slot))
+            safeio.write_atomic(out / "report.txt", report.table(results))
+            rows[name] = results
+            score, max_score = report.totals(results)
+            if not args.quiet:
+                print(f"{name}: {score}/{max_score}", flush=True)
 
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for future in [pool.submit(worker, i) for i in range(args.jobs)]:
-            future.result()
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for future in [pool.submit(grade_queue, s) for s in slots]:
+                future.result()
+    finally:
+        for slot in slots:
+            slot.close()
+        for lock in locks:
+            lock.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
 
 def write_summary(path, lessons, names, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "w", newline="") as f:
-        out = csv.writer(f)
-        out.writerow(["submission", "score", "max_score"] + [l.dir for l in lessons])
-        for name in names:
-            results = rows.get(name)
-            if results is None:
-                out.writerow([name, "", "", *[""] * len(lessons)])
-                continue
-            score, max_score = report.totals(results)
-            out.writerow([name, score, max_score] + [r.score for r in results])
+    text = io.StringIO(newline="")
+    out = csv.writer(text)
+    out.writerow(["submission", "score", "max_score"] + [l.dir for l in lessons])
+    for name in names:
+        results = rows.get(name)
+        if results is None:
+            out.writerow([name, "", "", *[""] * len(lessons)])
+            continue
+        score, max_score = report.totals(results)
+        out.writerow([name, score, max_score] + [r.score for r in results])
+    safeio.write_atomic(path, text.getvalue())
 
 
 def main(argv=None):
@@ -190,7 +345,7 @@ def main(argv=None):
     if not lessons:
         print(f"grade: no lessons to grade (--lessons {args.lessons})", file=sys.stderr)
         return 2
-    limits = runner.Limits(args.timeout, args.memory)
+    limits = runner.Limits(args.timeout, args.memory, args.call_seconds)
     if args.submissions:
         return grade_many(args, lessons, limits)
     return grade_single(args, lessons, limits)

@@ -146,7 +146,5 @@ def junit(results):
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 
 
-def write_json(path, data):
-    with open(path, "w") as f:
-        json.dump(data, f, indent=2)
-        f.write("\n")
+def json_text(data):
+    return json.dumps(data, indent=2) + "\n"

@@ -1,28 +1,33 @@
-"""Description: runs one lesson's student test binary under limits and scores every test.
+"""Description: runs a lesson's judge against a student's worker and scores the catalog's tests.
 
-The whole binary runs first, in one process. If it dies (a crash, a time-out, the memory limit),
-the test that was running is charged with the reason and every test that had not finished runs
-again in a process of its own, so one bad function costs only the tests that call it.
-Time: one run per lesson, plus one run per unfinished test after a crash."""
+The judge (build/bin/lessonNN_judge, trusted, run as the grader) holds the assertions and writes
+the report; the student's code runs only in the worker, which the judge starts through the
+sandbox's launcher (NPUZZLE_WORKER) and restarts after a crash, so one bad call costs one test.
+Public and hidden tests run in two judge runs with fresh workers, so nothing a worker learns in a
+hidden test can reach a visible test's message. One wall-clock budget covers every judge run of a
+lesson. Only the catalog's tests are scored, with the catalog's points: a report case the catalog
+does not know scores nothing. After every run each process of the sandbox user is killed.
+Time: one judge run per group (public, hidden), plus one per test left after the judge itself
+died (it should not: it never trusts the worker)."""
 import dataclasses
+import json
 import os
-import pathlib
 import signal
 import subprocess
-import sys
 import time
 
-import catalog
 import catch_report
+import safeio
+import sandbox
 
-LAUNCHER = pathlib.Path(__file__).with_name("launch.py")
-FILE_LIMIT = 64 << 20  # bytes any one file (report, captured output) may reach
+REPORT_CAP = 16 << 20
 
 
 @dataclasses.dataclass
 class Limits:
-    seconds: float = 10.0
-    memory_mb: int = 1024
+    budget_seconds: float = 120.0  # wall clock for all the judge runs of one lesson
+    memory_mb: int = 1024  # the worker's address space
+    call_seconds: float = 30.0  # one call to the worker (NPUZZLE_CALL_SECONDS)
 
 
 @dataclasses.dataclass
@@ -30,29 +35,6 @@ class Outcome:
     test: object  # catalog.Test
     passed: bool
     message: str  # the failure, with hints; or why the test could not run
-
-
-def describe_death(code, timed_out, limits):
-    """Why a test process ended abnormally, in words a student can act on; "" if it did not."""
-    if timed_out:
-        return (f"timed out after {limits.seconds:g} s (an endless loop, or a search far "
-                f"slower than it should be)")
-    if code >= 0:
-        return ""
-    sig = -code
-    reasons = {
-        signal.SIGSEGV: "crashed with a segmentation fault (SIGSEGV): a bad pointer or index, "
-                        "or a stack overflow from recursion that never stops",
-        signal.SIGBUS: "crashed with a bus error (SIGBUS): a bad pointer",
-        signal.SIGABRT: "aborted (SIGABRT): std::terminate (an exception escaped a noexcept "
-                        "function or a destructor), a failed assert, or corrupted memory",
-        signal.SIGFPE: "crashed with an arithmetic error (SIGFPE): an integer division by zero",
-        signal.SIGKILL: f"killed (SIGKILL): probably out of memory (limit {limits.memory_mb} MB)",
-        signal.SIGXFSZ: "killed for writing too much output (SIGXFSZ)",
-        signal.SIGILL: "crashed with an illegal instruction (SIGILL): often a function that "
-                       "does not return a value",
-    }
-    return reasons.get(sig, f"killed by signal {sig} ({signal.Signals(sig).name})")
 
 
 def escape_name(name):
@@ -65,41 +47,70 @@ def escape_name(name):
     return "".join(out)
 
 
-def run_limited(command, workdir, limits):
-    """Runs a command under the limits; returns (exit code or -signal, timed out, stdout tail)."""
-    memory = limits.memory_mb << 20
-    log = workdir / "output.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, str(LAUNCHER), str(memory), str(FILE_LIMIT), "--", *command],
-            cwd=workdir, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT,
-            start_new_session=True)
+def worker_limits(limits):
+    return sandbox.Limits(cpu_seconds=int(limits.budget_seconds) + 5,
+                          memory_bytes=limits.memory_mb << 20, processes=32, open_files=64,
+                          file_bytes=16 << 20, tmp_bytes=64 << 20)
+
+
+def worker_command(worker, run_folder, iso, limits):
+    """NPUZZLE_WORKER: the launcher that runs the worker in the sandbox, as a JSON argv."""
+    if iso.bwrap:
+        view = sandbox.View(program="/worker", workdir="/run", read_only=((str(worker), "/worker"),),
+                            writable_workdir=False, env=())
+    else:
+        view = sandbox.View(program=str(worker), workdir=str(run_folder), env=())
+    return sandbox.command(iso, worker_limits(limits), view)
+
+
+class Judge:
+    """One lesson's judge runs for one submission, under one budget."""
+
+    def __init__(self, binary, worker, private, run_folder, iso, limits):
+        self.binary, self.private, self.iso, self.limits = binary, private, iso, limits
+        self.deadline = time.monotonic() + limits.budget_seconds
+        self.env = dict(os.environ,
+                        NPUZZLE_WORKER=json.dumps(worker_command(worker, run_folder, iso, limits)),
+                        NPUZZLE_CALL_SECONDS=f"{limits.call_seconds:g}")
+        self.runs = 0
+
+    def run(self, names, worker_log):
+        """Runs the named tests in a fresh judge; returns (report, why it died or "")."""
+        self.runs += 1
+        env = dict(self.env, NPUZZLE_WORKER_LOG=str(worker_log))
+        report = self.private / f"report-{self.runs}.xml"
+        command = [str(self.binary), "-r", "xml", "-o", str(report), "--order", "decl",
+                   ",".join(escape_name(n) for n in names)]
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            return catch_report.parse(b""), self.out_of_time()
+        with open(self.private / f"judge-{self.runs}.log", "wb") as log:
+            proc = subprocess.Popen(command, cwd=self.private, env=env,
+                                    stdin=subprocess.DEVNULL, stdout=log,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                code = proc.wait(timeout=left)
+                death = ""
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                code = proc.wait()
+                death = self.out_of_time()
+        sandbox.kill_all(self.iso.uid)
         try:
-            code = proc.wait(timeout=limits.seconds)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            code = proc.wait()
-            timed_out = True
-    with open(log, "rb") as f:
-        f.seek(max(0, log.stat().st_size - 2000))
-        tail = f.read().decode(errors="replace")
-    return code, timed_out, tail
+            data, _ = safeio.read_capped(report, REPORT_CAP)
+        except OSError:
+            data = b""
+        parsed = catch_report.parse(data)
+        if not death and not parsed.complete:
+            tail = safeio.read_tail(self.private / f"judge-{self.runs}.log", 500).strip()
+            death = f"the judge stopped in the middle of this test (exit status {code})" + \
+                (f":\n{tail}" if tail else "")
+        return parsed, death
 
-
-def run_catch(binary, workdir, limits, names=None):
-    report = workdir / "report.xml"
-    report.unlink(missing_ok=True)
-    command = [str(binary), "-r", "xml", "-o", str(report), "--order", "decl"]
-    if names:
-        command.append(",".join(escape_name(n) for n in names))
-    code, timed_out, tail = run_limited(command, workdir, limits)
-    parsed = catch_report.parse(report.read_bytes() if report.exists() else b"")
-    death = describe_death(code, timed_out, limits)
-    if not death and not parsed.complete:
-        death = (f"the test program quit in the middle of this test (exit status {code}): "
-                 f"does the code call exit() or quick_exit()?")
-    return parsed, death, tail
+    def out_of_time(self):
+        return (f"the lesson's time budget ({self.limits.budget_seconds:g} s for all its tests) "
+                f"ran out before this test finished: a search far slower than it should be, or "
+                f"calls that each wait for the {self.limits.call_seconds:g} s limit")
 
 
 def _memory_note(message, limits):
@@ -108,39 +119,41 @@ def _memory_note(message, limits):
     return message
 
 
-def grade_binary(lesson, binary, workdir, limits):
-    """Outcomes for the lesson's tests (catalog order), then any the source scan missed."""
-    tests = lesson.tests
-    workdir.mkdir(parents=True, exist_ok=True)
+def run_group(judge, tests, worker_log):
+    """{test name: (passed, message)} for tests, rerunning the rest after the judge died."""
+    results, left = {}, [t.name for t in tests]
+    while left:
+        report, death = judge.run(left, worker_log)
+        for name, case in report.cases.items():
+            if name in left:
+                results[name] = (case.passed, case.message)
+        if death and report.running in left and report.running not in results:
+            results[report.running] = (False, death)
+        left = [n for n in left if n not in results]
+        if not death:
+            break
+        if judge.deadline <= time.monotonic():
+            results.update({n: (False, judge.out_of_time()) for n in left})
+            break
+    return results
+
+
+def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
+    """Outcomes for the lesson's catalog tests, in catalog order, and the seconds it took."""
     started = time.monotonic()
-    report, death, tail = run_catch(binary, workdir, limits)
-    results = {name: (case.passed, case.message) for name, case in report.cases.items()}
-    if death and report.running:
-        results[report.running] = (False, death)
-    for name, case in report.cases.items():
-        if death and not case.passed and "crashed:" in case.message:
-            results[name] = (False, f"{death}\n{case.message}")
-    if death or any(test.name not in results for test in tests):
-        for test in tests:
-            if test.name in results:
-                continue
-            single, single_death, single_tail = run_catch(binary, workdir, limits, [test.name])
-            case = single.cases.get(test.name)
-            if single_death:
-                detail = case.message if case and not case.passed else ""
-                results[test.name] = (False, "\n".join(filter(None, [single_death, detail])))
-            elif case:
-                results[test.name] = (case.passed, case.message)
-            else:
-                results[test.name] = (False, "the test program did not run this test:\n" +
-                                      single_tail.strip()[-500:])
+    judge = Judge(judge_binary, worker, private, run_folder, iso, limits)
+    results, tails = {}, {}
+    for hidden in (False, True):
+        group = [t for t in lesson.tests if t.hidden == hidden]
+        # Each group's worker output apart: a hidden test's never reaches a visible message.
+        log = private / f"worker-{'hidden' if hidden else 'public'}.log"
+        if group:
+            results.update(run_group(judge, group, log))
+        tails[hidden] = safeio.read_tail(log, 500).strip()
     outcomes = []
-    for test in tests:
-        passed, message = results.pop(test.name, (False, "the test program did not run this "
-                                                  "test (was it renamed?)"))
-        outcomes.append(Outcome(test, passed, _memory_note(message, limits)))
-    for name, (passed, message) in results.items():
-        tags = report.cases[name].tags if name in report.cases else ""
-        test = catalog.Test(lesson.id, name, tags, hidden=False)
+    for test in lesson.tests:
+        tail = tails[test.hidden]
+        passed, message = results.get(test.name, (False, "the judge did not run this test" +
+                                                  (f"; the worker wrote:\n{tail}" if tail else "")))
         outcomes.append(Outcome(test, passed, _memory_note(message, limits)))
     return outcomes, time.monotonic() - started

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Tests of the grader (grading/): real submissions built from the kit's stubs, its reference
-solutions and the broken lessons in fixtures/, graded by the real grader in one shared scratch
-build (only the lesson files change between submissions, so each one rebuilds in seconds).
+solutions and the broken lessons in fixtures/, graded by the real grader against the kit's judges
+(each submission compiles only its lesson files into workers), and the grader's pieces alone.
 
   test_grader.py [-v]      NPUZZLE_GRADE_TEST_KIT=DIR grades with another copy of the kit
+                           NPUZZLE_GRADE_TEST_BUILD=DIR uses that build of it (CTest's own;
+                             default KIT/build when it has the judges, else one is made)
                            NPUZZLE_GRADE_UPDATE_GOLDEN=1 rewrites golden/*.json
 
 Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
@@ -12,9 +14,11 @@ import json
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 import xml.etree.ElementTree as ET
 import zipfile
@@ -23,19 +27,25 @@ HERE = pathlib.Path(__file__).resolve().parent
 KIT = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_KIT", HERE.parent.parent)).resolve()
 GRADER = HERE.parent.parent / "grading" / "grade.py"
 GOLDEN = HERE / "golden"
-TIMEOUT = "3"  # seconds per test program: the loop fixture costs a few of these
-SLOW_TIMEOUT = "120"  # for whole correct lessons, whose exhaustive tests take seconds
+CALL_SECONDS = "2"  # per call to the worker: the loop fixture costs a few of these
+TIMEOUT = "300"  # seconds for all of one lesson's tests (the machine may be loaded)
+SLOW_TIMEOUT = "600"  # for whole correct lessons: exhaustive tests make millions of calls
 MEMORY = "256"  # megabytes: the memory fixture reaches it in a fraction of a second
 
 sys.path.insert(0, str(GRADER.parent))
 import catalog  # noqa: E402
 import catch_report  # noqa: E402
+import report  # noqa: E402
 import runner  # noqa: E402
-import workspace  # noqa: E402
+import safeio  # noqa: E402
+import sandbox  # noqa: E402
+import submission  # noqa: E402
 
 LESSONS = catalog.load_lessons(KIT)
 WARMUP = next(l for l in LESSONS if l.id == "00")
-NEIGHBOUR = next((l for l in LESSONS if l.id != "00"), None)  # a correct lesson beside a bad one
+# A correct lesson beside a bad one: lesson 02, whose judge makes the fewest calls after lesson 00.
+NEIGHBOUR = next((l for l in LESSONS if l.id == "02"),
+                 next((l for l in LESSONS if l.id != "00"), None))
 IS_GOAL_TESTS = 4  # the visible is_goal tests of lesson 00, which the broken fixtures fail
 
 
@@ -57,12 +67,24 @@ def reference(lesson):
     return KIT / "solutions" / lesson.dir / f"{lesson.source}.cpp"
 
 
+def kit_build():
+    """A build of the kit with its judges, or none (the grader then builds one in --work)."""
+    given = os.environ.get("NPUZZLE_GRADE_TEST_BUILD")
+    if given:
+        return ["--kit-build", given]
+    default = KIT / "build"
+    if all((default / "bin" / f"lesson{l.id}_judge").is_file() for l in LESSONS):
+        return ["--kit-build", str(default)]
+    return []
+
+
 def grade(submission, work, out, *extra, timeout=TIMEOUT, memory=MEMORY):
     json_path, junit_path = out.with_suffix(".json"), out.with_suffix(".xml")
     proc = subprocess.run(
-        [sys.executable, str(GRADER), "--kit", str(KIT), "--work", str(work), "--submission",
-         str(submission), "--json", str(json_path), "--junit", str(junit_path), "--timeout",
-         timeout, "--memory", memory, *extra], capture_output=True, text=True)
+        [sys.executable, str(GRADER), "--kit", str(KIT), *kit_build(), "--work", str(work),
+         "--submission", str(submission), "--json", str(json_path), "--junit", str(junit_path),
+         "--timeout", timeout, "--call-seconds", CALL_SECONDS, "--memory", memory, *extra],
+        capture_output=True, text=True)
     assert proc.returncode == 0, f"the grader failed:\n{proc.stdout}\n{proc.stderr}"
     ET.parse(junit_path)  # well-formed
     return json.loads(json_path.read_text()), proc.stdout
@@ -94,24 +116,183 @@ class PartsTest(unittest.TestCase):
         self.assertEqual(runner.escape_name("a, b [c] *d"), "a\\, b \\[c\\] \\*d")
 
     def test_a_submission_may_be_lessons_a_repository_or_loose_files(self):
-        tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-layout-test-"))
-        try:
+        with tempfile.TemporaryDirectory(prefix="npuzzle-layout-test-") as tmp:
+            tmp = pathlib.Path(tmp)
             layouts = {"plain": "lessons/00-warmup/warmup.cpp",
                        "repository": "my-kit/lessons/00-warmup/warmup.cpp",
                        "loose": "warmup.cpp"}
             for name, rel in layouts.items():
                 (tmp / name / rel).parent.mkdir(parents=True)
                 (tmp / name / rel).write_text("// mine\n")
-                self.assertEqual(workspace.student_source(tmp / name, WARMUP), tmp / name / rel)
+                found = submission.read_lesson(tmp / name, WARMUP, {"warmup.hpp"})
+                self.assertEqual((found.source, found.refused), (b"// mine\n", ""), name)
             absent = catalog.Lesson("09", "09-absent", "absent", [])
-            self.assertIsNone(workspace.student_source(tmp / "plain", absent))
-        finally:
-            shutil.rmtree(tmp)
+            self.assertTrue(submission.read_lesson(tmp / "plain", absent).stub)
 
-    def test_including_the_reference_is_refused(self):
-        self.assertTrue(workspace.FORBIDDEN_INCLUDE.search(
-            '#include "../../solutions/00-warmup/warmup.cpp"\n'))
-        self.assertIsNone(workspace.FORBIDDEN_INCLUDE.search('#include "warmup.hpp"\n'))
+    def test_links_folders_and_stray_files_refuse_the_lesson_naming_the_file(self):
+        with tempfile.TemporaryDirectory(prefix="npuzzle-layout-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            cases = {"lessons/00-warmup/warmup.cpp": "symbolic link",
+                     "lessons/00-warmup/helper.hpp": "symbolic link",
+                     "lessons/00-warmup/sub": "folder",
+                     "lessons/00-warmup/run.sh": "not part of a lesson",
+                     "lessons/00-warmup/board.hpp": "kit's headers"}
+            for index, (rel, why) in enumerate(cases.items()):
+                folder = tmp / str(index) / "lessons" / "00-warmup"
+                folder.mkdir(parents=True)
+                (folder / "warmup.cpp").write_text("// mine\n")
+                bad = tmp / str(index) / rel
+                if why == "symbolic link":
+                    bad.unlink(missing_ok=True)
+                    bad.symlink_to(KIT / "solutions" / "00-warmup" / "warmup.cpp")
+                elif why == "folder":
+                    bad.mkdir()
+                else:
+                    bad.write_text("x")
+                found = submission.read_lesson(tmp / str(index), WARMUP, {"warmup.hpp"},
+                                               {"warmup.hpp", "board.hpp"})
+                self.assertIn(why, found.refused, rel)
+                self.assertIn(rel, found.refused)
+            (tmp / "linked").mkdir()
+            (tmp / "linked" / "lessons").symlink_to(KIT / "solutions")
+            self.assertIn("symbolic link", submission.read_lesson(tmp / "linked", WARMUP).refused)
+
+    def test_a_fifo_a_link_to_dev_zero_or_a_huge_report_is_refused_quickly(self):
+        with tempfile.TemporaryDirectory(prefix="npuzzle-read-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            os.mkfifo(tmp / "fifo")
+            (tmp / "zero").symlink_to("/dev/zero")
+            with open(tmp / "huge", "wb") as f:
+                f.truncate(1 << 30)  # sparse: costs no disk
+            started = time.monotonic()
+            for name in ("fifo", "zero"):
+                with self.assertRaises(safeio.UnsafeFile):
+                    safeio.read_capped(tmp / name)
+                self.assertEqual(safeio.read_tail(tmp / name), "")
+            data, more = safeio.read_capped(tmp / "huge", 1 << 20)
+            self.assertEqual((len(data), more), (1 << 20, True))
+            self.assertLess(time.monotonic() - started, 5)
+
+    def test_results_are_written_through_a_fresh_file_never_through_a_link(self):
+        with tempfile.TemporaryDirectory(prefix="npuzzle-write-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            (tmp / "victim").write_text("keep")
+            (tmp / "results.json").symlink_to(tmp / "victim")
+            safeio.write_atomic(tmp / "results.json", "{}\n")
+            self.assertEqual((tmp / "victim").read_text(), "keep")
+            self.assertFalse((tmp / "results.json").is_symlink())
+            self.assertEqual((tmp / "results.json").read_text(), "{}\n")
+
+    def test_only_the_catalogs_tests_score_with_the_catalogs_points(self):
+        forged = ('<?xml version="1.0"?><Catch><Group>'
+                  '<TestCase name="{name}" tags="[points=1000]"><OverallResult success="true"/>'
+                  '</TestCase><TestCase name="not in the catalog" tags="[points=1000]">'
+                  '<OverallResult success="true"/></TestCase></Group></Catch>')
+        test = WARMUP.tests[0]
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", [test])
+        with tempfile.TemporaryDirectory(prefix="npuzzle-catalog-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            judge = tmp / "judge"
+            judge.write_text("#!/usr/bin/env python3\nimport sys\n"
+                             "open(sys.argv[sys.argv.index('-o') + 1], 'w').write(%r)\n"
+                             % forged.format(name=test.name))
+            judge.chmod(0o755)
+            iso = sandbox.Isolation("", -1, -1, False, "a test")
+            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
+                                       runner.Limits(budget_seconds=20))
+        result = report.LessonResult(lesson, "", "", outcomes)
+        self.assertEqual([o.test.name for o in outcomes], [test.name])
+        self.assertEqual(result.score, test.points)
+
+
+    def test_one_time_budget_covers_every_judge_run_of_a_lesson(self):
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
+        with tempfile.TemporaryDirectory(prefix="npuzzle-budget-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            judge = tmp / "judge"
+            judge.write_text("#!/bin/sh\nexec sleep 60\n")
+            judge.chmod(0o755)
+            iso = sandbox.Isolation("", -1, -1, False, "a test")
+            started = time.monotonic()
+            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
+                                       runner.Limits(budget_seconds=1.5))
+        self.assertLess(time.monotonic() - started, 10)
+        self.assertTrue(all(not o.passed and "time budget (1.5 s" in o.message
+                            for o in outcomes))
+
+
+class SandboxTest(unittest.TestCase):
+    """The launcher: signals, file descriptors, and the end of every process it started."""
+
+    def launch(self, program, *args, iso=None, workdir="/", limits=None, **popen):
+        iso = iso or sandbox.Isolation("", -1, -1, False, "a test")
+        view = sandbox.View(program=program, workdir=workdir, writable_workdir=False)
+        limits = limits or sandbox.Limits(cpu_seconds=10, memory_bytes=512 << 20)
+        popen.setdefault("capture_output", True)
+        return subprocess.run([*sandbox.command(iso, limits, view), *args], timeout=60, **popen)
+
+    def test_signals_are_reset_and_fds_3_and_4_pass_through(self):
+        # Python ignores SIGPIPE and SIGXFSZ, and its children inherit that unless reset.
+        script = ('grep -E "^Sig(Ign|Blk)" /proc/self/status; read -r line <&3; '
+                  'echo "$line" >&4; ls /proc/$$/fd')
+        read_end, to_worker = os.pipe()
+        from_worker, write_end = os.pipe()
+        os.write(to_worker, b"ping\n")
+
+        def fds():
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+        proc = self.launch("/bin/sh", "-c", script, pass_fds=(3, 4), preexec_fn=fds,
+                           restore_signals=False)
+        os.close(write_end)
+        lines = proc.stdout.decode().split()
+        self.assertIn("0000000000000000", lines[1])  # SigIgn
+        self.assertEqual(lines[3], "0000000000000000")  # SigBlk
+        self.assertEqual(os.read(from_worker, 100), b"ping\n")
+        # Nothing else the parent held open (the judge's report) reaches the worker.
+        self.assertEqual(sorted(lines[4:]), ["0", "1", "2", "3", "4"])
+
+    @unittest.skipUnless(os.geteuid() == 0, "a sandbox user needs root")
+    def test_kill_all_leaves_no_process_of_the_sandbox_user(self):
+        index, lock = sandbox.claim_slot(tempfile.gettempdir())
+        self.addCleanup(lock.close)
+        iso = sandbox.isolation(index, use_bwrap=False)
+        # A daemon that left the process group, and children of it.
+        self.launch("/bin/sh", "-c", "for i in 1 2 3; do setsid sleep 60 & done; "
+                    "setsid sh -c 'sleep 60 & sleep 60' &", iso=iso, capture_output=False,
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.assertTrue(sandbox.living(iso.uid))
+        self.assertEqual(sandbox.kill_all(iso.uid), [])
+
+    def test_bubblewrap_passes_fds_3_and_4_and_the_programs_signal_on(self):
+        index, lock = sandbox.claim_slot(tempfile.gettempdir())
+        self.addCleanup(lock.close)
+        iso = sandbox.isolation(index)
+        if not iso.bwrap:
+            self.skipTest(iso.describe())
+        view = sandbox.View(program="/bin/sh", workdir="/run", system=True,
+                            writable_workdir=False)
+        command = sandbox.command(iso, sandbox.Limits(10, 512 << 20), view)
+        read_end, to_worker = os.pipe()
+        from_worker, write_end = os.pipe()
+        os.write(to_worker, b"ping\n")
+
+        def fds():
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+        proc = subprocess.run([*command, "-c", 'read -r l <&3; echo "$l" >&4; kill -SEGV $$'],
+                              pass_fds=(3, 4), preexec_fn=fds, timeout=60)
+        os.close(write_end)
+        self.assertEqual(os.read(from_worker, 100), b"ping\n")
+        self.assertEqual(proc.returncode, -signal.SIGSEGV)
+        self.assertEqual(sandbox.kill_all(iso.uid), [])
+
+    def test_the_file_size_limit_kills_with_sigxfsz(self):
+        with tempfile.TemporaryDirectory(prefix="npuzzle-fsize-test-") as tmp:
+            limits = sandbox.Limits(cpu_seconds=10, memory_bytes=512 << 20, file_bytes=4096)
+            proc = self.launch("/bin/sh", "-c", "exec head -c 100000 /dev/zero > big",
+                               workdir=tmp, limits=limits)
+            self.assertEqual(proc.returncode, -signal.SIGXFSZ)
 
 
 class GraderTest(unittest.TestCase):
@@ -191,10 +372,10 @@ class GraderTest(unittest.TestCase):
         self.check_golden(results, "reference")
 
     def test_3_a_segfault_costs_only_the_tests_that_crash(self):
-        self.grade_runtime_fault("segfault", "segmentation fault")
+        self.grade_runtime_fault("segfault", "signal SEGV")
 
     def test_4_an_endless_loop_times_out(self):
-        self.grade_runtime_fault("loop", f"timed out after {TIMEOUT} s")
+        self.grade_runtime_fault("loop", f"{CALL_SECONDS} s")
 
     def test_5_an_unexpected_exception_fails_its_tests(self):
         self.grade_runtime_fault("throws", "is_goal gave up")
@@ -203,12 +384,10 @@ class GraderTest(unittest.TestCase):
         self.grade_runtime_fault("memory", "out of memory")
 
     def test_7_a_stack_overflow_is_a_crash(self):
-        self.grade_runtime_fault("stack", "stack overflow")
+        self.grade_runtime_fault("stack", "signal SEGV", "endless recursion")
 
     def test_7b_calling_exit_costs_only_the_tests_that_call_it(self):
-        # Catch2 v2 crashes when exit() tears the program down mid-test; either way the test
-        # that called it, and only that one, is lost.
-        self.grade_runtime_fault("exits")
+        self.grade_runtime_fault("exits", "exited with status 0")
 
     def test_8_a_compile_error_costs_that_lesson_only(self):
         results, lost = self.grade_broken("compile_error", "did not compile",

@@ -1,0 +1,369 @@
+#!/usr/bin/env python3
+"""Description: the sandbox the student's code runs in (its compile and its worker process).
+
+  sandbox.py run [OPTIONS] -- PROGRAM ARGS...   become PROGRAM inside the sandbox (exec)
+  sandbox.py kill-all UID                       kill every process of UID until none is left
+
+Layers, each used where this machine allows it:
+ - a user of its own (npuzzle-sandboxN, one per grading slot) where the grader is root, so two
+   submissions graded at once never share a uid and every process of a run can be found and killed;
+ - bubblewrap: no network, its own pid namespace (every process dies with it), and nothing of the
+   file system but what the run needs;
+ - resource limits, always: CPU, memory, processes, open files, file size, no core files.
+The launcher resets every signal before exec (Python ignores SIGPIPE and SIGXFSZ, and an ignored
+SIGXFSZ would turn the file size limit into write errors a program can ignore), and keeps fds 0-4
+as they are: the judge talks to the worker on fds 3 and 4. Every other fd is closed, so nothing
+the judge holds open (its report) reaches the worker. With bubblewrap the launcher waits for it
+and ends the way the student's code ended (by the same signal), for the judge to say why.
+Time: a launch is one Python start (~20 ms) and, with bubblewrap, one namespace set-up."""
+import argparse
+import ctypes
+import dataclasses
+import fcntl
+import json
+import os
+import pathlib
+import pwd
+import resource
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+SCRIPT = pathlib.Path(__file__).resolve()
+USER_PREFIX = "npuzzle-sandbox"
+BWRAP = shutil.which("bwrap") or "/usr/bin/bwrap"
+# Folders a compiler needs to see, read-only; the merged-/usr links are recreated as links.
+SYSTEM_DIRS = ("/usr", "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf",
+               "/etc/ld.so.conf.d")
+SYSTEM_LINKS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+WORLD_WRITABLE = ("/tmp", "/var/tmp", "/dev/shm")
+PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS = 1, 38
+
+
+@dataclasses.dataclass(frozen=True)
+class Limits:
+    cpu_seconds: int
+    memory_bytes: int
+    processes: int = 64  # threads count too
+    open_files: int = 64
+    file_bytes: int = 16 << 20
+    tmp_bytes: int = 64 << 20  # the run folder's size, where bubblewrap gives it a tmpfs
+
+
+@dataclasses.dataclass(frozen=True)
+class Isolation:
+    user: str  # "" when the grader is not root
+    uid: int  # -1 without a sandbox user
+    gid: int
+    bwrap: bool
+    why: str  # why a layer is missing, or ""
+
+    def describe(self):
+        if self.user and self.bwrap:
+            return f"bubblewrap + user {self.user}"
+        if self.user:
+            return f"user only ({self.user}): {self.why}"
+        if self.bwrap:
+            return f"bubblewrap only: {self.why}"
+        return f"none: {self.why}; fine for self-grading only"
+
+
+@dataclasses.dataclass(frozen=True)
+class View:
+    """What a sandboxed program sees: with bubblewrap, only these paths; without, all of the
+    file system its user may read, with `workdir` as its working folder."""
+    program: str  # the path to run, as seen inside
+    workdir: str  # its working folder (host path; bubblewrap mounts it at the same path)
+    read_only: tuple = ()  # (host path, path inside) pairs
+    system: bool = False  # show /usr and the links a compiler needs
+    writable_workdir: bool = True  # bind workdir read-write; else a fresh tmpfs there
+    env: tuple = (("PATH", "/usr/bin:/bin"), ("LANG", "C"))
+
+
+def ensure_user(slot):
+    """The sandbox user of a grading slot, created when missing (the grader is root)."""
+    name = f"{USER_PREFIX}{slot}"
+    try:
+        return pwd.getpwnam(name)
+    except KeyError:
+        pass
+    subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
+                    "--shell", "/usr/sbin/nologin", "--user-group", name],
+                   check=True, capture_output=True)
+    return pwd.getpwnam(name)
+
+
+def _own_user(entry):
+    """A sandbox user must be nobody else: every process of it gets killed."""
+    if entry.pw_uid == 0 or entry.pw_uid == os.getuid() or entry.pw_gid == 0:
+        raise OSError(f"the user {entry.pw_name} has uid {entry.pw_uid}, gid {entry.pw_gid}: "
+                      f"a sandbox user needs ids of its own")
+    return entry
+
+
+def claim_slot(fallback):
+    """A grading slot no other grader on this machine holds (its sandbox user is its own: a
+    kill of every process of that user must not reach another grading). The locks live in a
+    folder only root writes where the grader is root, else in `fallback`. Returns (index, lock)."""
+    folder = pathlib.Path(fallback)
+    if os.geteuid() == 0 and os.path.isdir("/run/lock"):
+        shared = pathlib.Path("/run/lock/npuzzle-grade")  # /run/lock is world-writable
+        shared.mkdir(mode=0o755, exist_ok=True)
+        info = os.lstat(shared)
+        if stat.S_ISDIR(info.st_mode) and info.st_uid == 0 and not info.st_mode & 0o022:
+            folder = shared
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(256):
+        handle = open(folder / f"npuzzle-sandbox{index}.lock", "a")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return index, handle
+        except BlockingIOError:
+            handle.close()
+    raise RuntimeError("256 graders are running on this machine: no grading slot is free")
+
+
+def _bwrap_works(uid, gid):
+    """Runs `true` in the same kind of bubblewrap the worker gets, as the sandbox user."""
+    if not os.path.exists(BWRAP):
+        return False, "bubblewrap is not installed (Debian package bubblewrap)"
+    view = View(program="/usr/bin/true", workdir="/", system=True, writable_workdir=False)
+    limits = Limits(cpu_seconds=5, memory_bytes=256 << 20)
+    iso = Isolation("probe", uid, gid, True, "")
+    try:
+        proc = subprocess.run(command(iso, limits, view), capture_output=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        return False, "bubblewrap hung"
+    if proc.returncode == 0:
+        return True, ""
+    said = proc.stderr.decode(errors="replace").strip().splitlines()
+    said = said[-1] if said else f"exit status {proc.returncode}"
+    if "namespace" in said or "ermission" in said:
+        return False, f"no user namespaces here (bubblewrap: {said})"
+    return False, f"bubblewrap cannot run here ({said})"
+
+
+def isolation(slot=0, use_bwrap=True):
+    """The strongest isolation this machine gives for a grading slot (probed, never assumed)."""
+    uid = gid = -1
+    user = ""
+    why = ""
+    if os.geteuid() == 0:
+        try:
+            entry = _own_user(ensure_user(slot))
+            user, uid, gid = entry.pw_name, entry.pw_uid, entry.pw_gid
+        except (OSError, subprocess.CalledProcessError) as err:
+            why = f"could not create the user {USER_PREFIX}{slot} ({err})"
+    else:
+        why = "not root, so no sandbox user"
+    bwrap = False
+    if use_bwrap:
+        bwrap, missing = _bwrap_works(uid, gid)
+        if not bwrap:
+            why = missing if user else f"{why} and {missing}"
+    else:
+        why = why or "bubblewrap turned off"
+    return Isolation(user, uid, gid, bwrap, why)
+
+
+def _bwrap_args(view, limits):
+    args = ["--unshare-all", "--unshare-pid", "--die-with-parent", "--new-session",
+            "--cap-drop", "ALL"]
+    if view.system:
+        for path in SYSTEM_DIRS:
+            if os.path.exists(path):
+                args += ["--ro-bind", path, path]
+        for path in SYSTEM_LINKS:
+            if os.path.islink(path):
+                args += ["--symlink", os.readlink(path), path]
+            elif os.path.isdir(path):
+                args += ["--ro-bind", path, path]
+    args += ["--dev", "/dev", "--size", str(limits.tmp_bytes), "--tmpfs", "/tmp"]
+    for host, inside in view.read_only:
+        args += ["--ro-bind", host, inside]
+    if view.writable_workdir:
+        args += ["--bind", view.workdir, view.workdir]
+    elif view.workdir != "/":
+        args += ["--size", str(limits.tmp_bytes), "--tmpfs", view.workdir]
+    args += ["--chdir", view.workdir]
+    return args
+
+
+def command(iso, limits, view):
+    """The argv that runs view.program in the sandbox (the launcher, then the program)."""
+    args = [sys.executable, "-I", "-S", str(SCRIPT), "run", "--cpu", str(limits.cpu_seconds),
+            "--memory", str(limits.memory_bytes), "--processes", str(limits.processes),
+            "--files", str(limits.open_files), "--file-size", str(limits.file_bytes),
+            "--chdir", view.workdir]
+    if iso.uid >= 0:
+        args += ["--uid", str(iso.uid), "--gid", str(iso.gid)]
+    if iso.bwrap:
+        args += ["--bwrap", json.dumps(_bwrap_args(view, limits))]
+    for key, value in view.env:
+        args += ["--env", f"{key}={value}"]
+    return args + ["--", view.program]
+
+
+def reset_signals():
+    for sig in signal.valid_signals():
+        if sig in (signal.SIGKILL, signal.SIGSTOP):
+            continue
+        try:
+            signal.signal(sig, signal.SIG_DFL)
+        except (OSError, ValueError):
+            pass  # the signals the C library reserves for threads
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
+def _prctl(option, value):
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(option, ctypes.c_ulong(value), ctypes.c_ulong(0), ctypes.c_ulong(0),
+               ctypes.c_ulong(0))
+
+
+def _run(args):
+    """The launcher itself: limits, signals, fds, user, then exec (bubblewrap or the program)."""
+    os.closerange(5, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
+    for limit, value in ((resource.RLIMIT_CPU, args.cpu), (resource.RLIMIT_AS, args.memory),
+                         (resource.RLIMIT_NPROC, args.processes),
+                         (resource.RLIMIT_NOFILE, args.files),
+                         (resource.RLIMIT_FSIZE, args.file_size), (resource.RLIMIT_CORE, 0)):
+        if value >= 0:
+            hard = resource.getrlimit(limit)[1]
+            if hard != resource.RLIM_INFINITY:
+                value = min(value, hard)  # the sandbox never gets more than the grader has
+            resource.setrlimit(limit, (value, value))
+    if args.uid >= 0:
+        os.setgroups([])
+        os.setgid(args.gid)
+        os.setuid(args.uid)
+    # No set-uid program can give the student's code its privileges back.
+    _prctl(PR_SET_NO_NEW_PRIVS, 1)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # set after setuid, which clears it
+    env = dict(item.split("=", 1) for item in args.env)
+    reset_signals()
+    if not args.bwrap:
+        os.chdir(args.chdir)
+        os.execve(args.program[0], args.program, env)
+    argv = [BWRAP, *json.loads(args.bwrap), "--", *args.program]
+    child = os.fork()
+    if child == 0:
+        os.execve(argv[0], argv, env)
+    os.closerange(3, 5)  # the worker's pipes are its own: a dead worker is seen at once
+    _end_like(os.waitpid(child, 0)[1])
+
+
+# Signals whose default action ends a process (not stop, continue or ignore).
+FATAL = set(signal.valid_signals()) - {signal.SIGSTOP, signal.SIGTSTP, signal.SIGTTIN,
+                                       signal.SIGTTOU, signal.SIGCHLD, signal.SIGCONT,
+                                       signal.SIGURG, signal.SIGWINCH}
+
+
+def _end_like(status):
+    """Ends the launcher the way the program in bubblewrap ended, so the judge sees the signal
+    that killed the student's code (bubblewrap reports it as exit status 128 + its number)."""
+    code = os.waitstatus_to_exitcode(status)
+    sig = -code if code < 0 else code - 128 if code > 128 else 0
+    if sig in FATAL:
+        if sig != signal.SIGKILL:
+            signal.signal(sig, signal.SIG_DFL)
+        os.kill(os.getpid(), sig)
+    os._exit(code if code >= 0 else 128 - code)
+
+
+def kill_all(uid, seconds=5.0):
+    """Kills every process of uid (a daemon that left its process group with setsid too), from a
+    child that takes that uid: kill(-1) reaches exactly the processes it may signal. Returns the
+    pids still alive (none, unless the kernel refused)."""
+    if uid <= 0 or uid == os.getuid():
+        return []
+    pid = os.fork()  # the child only signals and reads /proc: safe beside the grader's threads
+    if pid == 0:
+        try:
+            _kill_all_here(uid, seconds)
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+    return living(uid)
+
+
+def living(uid):
+    """Pids of uid's processes that are not zombies (a zombie holds no resources and its parent
+    may not be the grader's to reap)."""
+    found = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            status = pathlib.Path(entry.path, "status").read_text()
+        except OSError:
+            continue
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        uids = fields.get("Uid", "").split()
+        if str(uid) in uids and not fields.get("State", "").strip().startswith("Z"):
+            found.append(int(entry.name))
+    return found
+
+
+def _kill_all_here(uid, seconds):
+    os.setgroups([])
+    os.setuid(uid)
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            os.kill(-1, signal.SIGKILL)
+        except ProcessLookupError:
+            return
+        if not living(uid):
+            return  # only zombies left: they are their parents' to reap
+        time.sleep(0.005)
+
+
+def remove_files_of(uid):
+    """Removes what uid left in the world-writable folders (without bubblewrap it can write
+    there), so one submission's files neither fill the disk nor reach the next one."""
+    if uid <= 0 or uid == os.getuid():
+        return
+    for folder in WORLD_WRITABLE:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                if entry.stat(follow_symlinks=False).st_uid != uid:
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    shutil.rmtree(entry.path, ignore_errors=True)
+                else:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+def main(argv):
+    p = argparse.ArgumentParser(prog="sandbox.py", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="what", required=True)
+    run = sub.add_parser("run")
+    for name in ("cpu", "memory", "processes", "files", "file-size", "uid", "gid"):
+        run.add_argument(f"--{name}", type=int, default=-1)
+    run.add_argument("--chdir", default="/")
+    run.add_argument("--bwrap", help="bubblewrap's arguments, a JSON list")
+    run.add_argument("--env", action="append", default=[])
+    run.add_argument("program", nargs="+")
+    kill = sub.add_parser("kill-all")
+    kill.add_argument("uid", type=int)
+    kill.add_argument("seconds", type=float, nargs="?", default=5.0)
+    args = p.parse_args(argv)
+    if args.what == "run":
+        _run(args)
+    else:
+        _kill_all_here(args.uid, args.seconds)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,135 @@
+"""Description: what a submission gives for each lesson, read without trusting its layout.
+
+A submission is a `lessons/` folder, a repository holding one (one level down), or the lesson
+`.cpp` files uploaded alone. A lesson folder may hold the lesson's file, helper headers and the
+lesson's own README.md and frozen header (both ignored: the kit's are used). Anything else there,
+a symbolic link anywhere on the way, or a sub-folder refuses the lesson with a message naming the
+file: the grader reads plain files only, each up to a cap, never through a link."""
+import dataclasses
+import os
+import stat
+
+import safeio
+
+HELPER_SUFFIXES = {".hpp", ".h", ".hh", ".ipp", ".inc"}
+IGNORED = {"README.md"}
+FILE_CAP = 1 << 20  # bytes per student file
+
+
+class Refused(Exception):
+    """The submission's layout is not one the grader reads; the message names the file."""
+
+
+@dataclasses.dataclass
+class StudentLesson:
+    origin: str  # where the graded code came from, in words
+    source: bytes = b""  # the lesson's file; empty with `stub`
+    helpers: dict = dataclasses.field(default_factory=dict)  # file name -> bytes
+    stub: bool = False  # nothing submitted: the kit's stub is graded
+    refused: str = ""  # why nothing of this lesson is built, or ""
+
+
+def _is_link(path):
+    try:
+        return stat.S_ISLNK(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return False
+
+
+def _is_plain_dir(path):
+    try:
+        return stat.S_ISDIR(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return False
+
+
+def find_lessons_folder(submission):
+    """The `lessons/` of a submission: at its root, or one level down (a whole repository)."""
+    candidates = [submission / "lessons"]
+    candidates += sorted(e / "lessons" for e in submission.iterdir() if _is_plain_dir(e))
+    for candidate in candidates:
+        if _is_link(candidate):
+            raise Refused(f"{candidate.relative_to(submission)} is a symbolic link: a submission "
+                          f"holds plain files and folders only")
+        if _is_plain_dir(candidate):
+            return candidate
+    return None
+
+
+def _read(path, shown):
+    try:
+        data, more = safeio.read_capped(path, FILE_CAP)
+    except safeio.UnsafeFile:
+        raise Refused(f"{shown} is not a plain file (a symbolic link, a FIFO or a device): a "
+                      f"submission holds plain files only") from None
+    if more:
+        raise Refused(f"{shown} is larger than {FILE_CAP >> 20} MiB")
+    return data
+
+
+def _lesson_folder(folder, rel, lesson, frozen, kit_headers):
+    """The lesson's file and helpers from a lesson folder, or Refused naming the first bad file."""
+    found = StudentLesson(origin=f"graded {rel}/{lesson.source}.cpp")
+    source = f"{lesson.source}.cpp"
+    for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+        shown = f"{rel}/{entry.name}"
+        if entry.is_symlink():
+            raise Refused(f"{shown} is a symbolic link: a submission holds plain files only")
+        if entry.is_dir(follow_symlinks=False):
+            raise Refused(f"{shown} is a folder: a lesson folder holds files only")
+        if not entry.is_file(follow_symlinks=False):
+            raise Refused(f"{shown} is not a plain file")
+        suffix = os.path.splitext(entry.name)[1]
+        if entry.name == source:
+            found.source = _read(entry.path, shown)
+        elif entry.name in IGNORED or entry.name in frozen:
+            continue  # the kit's own copy is graded
+        elif suffix in HELPER_SUFFIXES:
+            if entry.name in kit_headers:
+                raise Refused(f"{shown} has the name of one of the kit's headers: rename the "
+                              f"helper, the kit's header must be the one included")
+            found.helpers[entry.name] = _read(entry.path, shown)
+        else:
+            raise Refused(f"{shown} is not part of a lesson: a lesson folder holds {source}, "
+                          f"helper headers ({', '.join(sorted(HELPER_SUFFIXES))}) and README.md")
+    if not found.source:
+        found.stub = True
+        found.origin = f"no {source} submitted: the stub was graded"
+    return found
+
+
+def _loose(submission, lesson, kit_headers):
+    """The lesson's file uploaded alone, with the headers uploaded beside it."""
+    source = submission / f"{lesson.source}.cpp"
+    found = StudentLesson(origin=f"graded {lesson.source}.cpp")
+    found.source = _read(source, source.name)
+    for entry in sorted(os.scandir(submission), key=lambda e: e.name):
+        if os.path.splitext(entry.name)[1] not in HELPER_SUFFIXES:
+            continue
+        if entry.name in kit_headers:
+            continue  # the frozen header uploaded with the file: the kit's is graded
+        found.helpers[entry.name] = _read(entry.path, entry.name)
+    return found
+
+
+def read_lesson(submission, lesson, frozen=(), kit_headers=()):
+    """What the submission gives for a lesson. `frozen` are the lesson's own header names (the
+    kit's copy is used), `kit_headers` every header name a helper must not take."""
+    try:
+        folder = find_lessons_folder(submission)
+        if folder is None:
+            if (submission / f"{lesson.source}.cpp").exists() or \
+                    _is_link(submission / f"{lesson.source}.cpp"):
+                return _loose(submission, lesson, set(kit_headers))
+            return StudentLesson(origin=f"no {lesson.source}.cpp submitted: the stub was graded",
+                                 stub=True)
+        rel = f"{folder.relative_to(submission)}/{lesson.dir}"
+        lesson_dir = folder / lesson.dir
+        if _is_link(lesson_dir):
+            raise Refused(f"{rel} is a symbolic link: a submission holds plain folders only")
+        if not _is_plain_dir(lesson_dir):
+            return StudentLesson(origin=f"no {rel}/{lesson.source}.cpp submitted: the stub was "
+                                 f"graded", stub=True)
+        return _lesson_folder(lesson_dir, rel, lesson, set(frozen), set(kit_headers) - set(frozen))
+    except Refused as why:
+        return StudentLesson(origin="refused", refused=f"the submission was refused: {why}")
