@@ -8,6 +8,10 @@ A mistake is a file tests/mistakes/NN-name/WHAT.patch: two header lines, "Mistak
 "Hint: <words the hint must contain>", then a unified diff of solutions/NN-name/SOURCE.cpp (few
 context lines, so it survives edits elsewhere in the file). A WHAT.cpp is a whole alternative
 source instead, with the same two lines as its first comment lines ("// Mistake: ...").
+Where the reference is tuned past the point where a student's mistake can be planted in it, the
+lesson folder holds base.cpp, a plain solution of the contract, and a third header line
+"Base: base.cpp" makes the patch apply to it. The bank checks each base.cpp as a control: it must
+pass every graded test and show no hint.
 
 Fast: only the one source is compiled (with the flags of the build's compile_commands.json) and
 the lesson's test program is relinked from the build's own objects, the mistake's object taking
@@ -38,7 +42,8 @@ class Mistake:
     name: str
     path: pathlib.Path
     what: str
-    hint: str
+    hint: str  # "" for a control (base.cpp), which must pass and show no hint
+    base: str = ""  # the file in the lesson folder the patch applies to; "" for the reference
 
 
 @dataclasses.dataclass
@@ -50,22 +55,25 @@ class Outcome:
 
     @property
     def own_hint_shown(self):
-        return any(self.mistake.hint in h for h in self.hints)
+        return bool(self.mistake.hint) and any(self.mistake.hint in h for h in self.hints)
 
     @property
     def foreign_hints(self):
-        return [h for h in self.hints if self.mistake.hint not in h]
+        return [h for h in self.hints if not self.mistake.hint or self.mistake.hint not in h]
 
 
 def read_mistake(lesson, path):
+    if path.name == "base.cpp":
+        return Mistake(lesson, "base", path, "none: the plain solution the patches apply to", "")
     header = {}
     for line in path.read_text().splitlines()[:4]:
         key, _, value = line.removeprefix("// ").partition(": ")
-        if key in ("Mistake", "Hint"):
+        if key in ("Mistake", "Hint", "Base"):
             header[key] = value.strip()
-    if set(header) != {"Mistake", "Hint"}:
+    if not {"Mistake", "Hint"} <= set(header):
         raise SystemExit(f"{path}: the first lines must be 'Mistake: ...' and 'Hint: ...'")
-    return Mistake(lesson, path.stem, path, header["Mistake"], header["Hint"])
+    return Mistake(lesson, path.stem, path, header["Mistake"], header["Hint"],
+                   header.get("Base", ""))
 
 
 def all_mistakes(only):
@@ -140,12 +148,13 @@ def planted_source(mistake, lesson, scratch):
     if mistake.path.suffix == ".cpp":
         shutil.copyfile(mistake.path, planted)
         return planted, None
+    original = mistake.path.parent / mistake.base if mistake.base else lesson.source
     result = subprocess.run(
         ["patch", "--silent", "--force", "--no-backup-if-mismatch", "-o", str(planted),
-         str(lesson.source), str(mistake.path)],
+         str(original), str(mistake.path)],
         capture_output=True, text=True)
     if result.returncode != 0:
-        return None, f"the patch no longer applies to {lesson.source.name}:\n{result.stdout}"
+        return None, f"the patch no longer applies to {original.name}:\n{result.stdout}"
     return planted, None
 
 
@@ -179,6 +188,11 @@ def try_mistake(mistake, lesson, catch_report):
             if match.group(1) not in hints:
                 hints.append(match.group(1))
     outcome = Outcome(mistake, killed_by, hints, "")
+    if not mistake.hint:  # a control
+        if failed or report.running or not report.complete:
+            outcome.problem = "the plain solution fails: " + ", ".join(
+                [c.name for c in failed] + [report.running] * bool(report.running))
+        return outcome
     if not killed_by:
         outcome.problem = "no graded test fails"
     elif not outcome.own_hint_shown:
@@ -207,6 +221,11 @@ def main():
         outcomes = list(pool.map(lambda m: try_mistake(m, lessons[m.lesson], catch_report),
                                  mistakes))
 
+    controls = [o for o in outcomes if not o.mistake.hint]
+    outcomes = [o for o in outcomes if o.mistake.hint]
+    for o in controls:
+        name = f"{o.mistake.lesson}/{o.mistake.name}"
+        print(f"FAIL {name}: {o.problem}" if o.problem else f"ok   {name}: passes, no hint")
     for o in outcomes:
         name = f"{o.mistake.lesson}/{o.mistake.name}"
         if o.problem:
@@ -221,7 +240,7 @@ def main():
     print(f"kill rate: {killed}/{len(outcomes)} mistakes fail a graded test")
     print(f"own hint shown: {with_own}/{len(outcomes)} mistakes")
     print(f"hint precision: {own}/{len(shown)} hints shown belong to the mistake planted")
-    return 1 if any(o.problem for o in outcomes) else 0
+    return 1 if any(o.problem for o in outcomes + controls) else 0
 
 
 if __name__ == "__main__":
