@@ -179,8 +179,8 @@ class BudgetRecorder final : public npuzzle::SearchObserver {
 
 const char* const kHintSmallestBound =
     "after an iteration fails, the next bound must be the smallest g + h among the nodes that "
-    "were cut off; the largest skips bounds, and with linear conflict (which can rise by 3 in "
-    "one move) it can skip the optimal length and return a longer path";
+    "were cut off; the largest skips bounds (with misplaced tiles it overshoots the optimum by "
+    "one), and an estimate that can rise by 3 in one move would return a longer path";
 
 }  // namespace
 
@@ -538,8 +538,9 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson05][points=2
 
 TEST_CASE("each next bound is the smallest f that exceeded the last",
           "[lesson05][points=2][known-mistake]") {
-    // With Manhattan every cut-off f is bound + 2, so the smallest and the largest coincide; with
-    // misplaced tiles the bounds differ but the path stays optimal; linear conflict shows both.
+    // With Manhattan and linear conflict every cut-off f is bound + 2, so the smallest and the
+    // largest coincide; misplaced tiles shows a largest-f bound in the bounds (the path stays
+    // optimal: lessons/05-idastar/README.md says why).
     struct Run {
         Board board;
         Heuristic h;
