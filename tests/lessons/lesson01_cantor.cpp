@@ -151,7 +151,8 @@ TEST_CASE("the reversed permutation has the largest rank, n! - 1", "[lesson01][p
     for (int n = 1; n <= c::kMaxLength; ++n) {
         std::vector<int> p = identity(n);
         std::reverse(p.begin(), p.end());
-        INFO("n = " << n << ", permutation " << text(p));
+        INFO("rank(" << text(p) << "): expected " << n << "! - 1 = " << count_smaller_later(p)
+                     << ", the same as factorial(" << n << ") - 1");
         CHECK(c::rank(p) == c::factorial(n) - 1);
     }
 }

@@ -188,7 +188,8 @@ TEST_CASE("every heuristic is zero on the goal", "[lesson05][points=1]") {
     const Board goals[] = {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5"), Board::goal(4, 4),
                            Board::goal(2, 3), Board::goal(4, 2)};
     for (const Board& g : goals) {
-        INFO("goal " << npuzzle::to_string(g));
+        INFO("every heuristic of the goal " << npuzzle::to_string(g) << " toward itself: "
+                                            << "expected 0");
         CHECK(ida::misplaced_tiles(g, g) == 0);
         CHECK(ida::manhattan(g, g) == 0);
         CHECK(ida::linear_conflict(g, g) == 0);

@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 RUN_SECONDS = 120  # one lesson's test program; the tests' own watchdogs fire far sooner
@@ -52,6 +53,7 @@ class Outcome:
     killed_by: list  # graded tests that failed
     hints: list  # every hint the report shows
     problem: str  # why this mistake does not pass the bank's checks; "" when it does
+    seconds: str = ""  # build and run times, for the log
 
     @property
     def own_hint_shown(self):
@@ -165,12 +167,15 @@ def try_mistake(mistake, lesson, catch_report):
         if problem:
             return Outcome(mistake, [], [], problem)
         obj, exe, xml = scratch / "planted.o", scratch / "tests", scratch / "report.xml"
+        started = time.monotonic()
         built = lesson.compile(source, obj)
         if built.returncode != 0:
             return Outcome(mistake, [], [], f"does not compile:\n{built.stderr[-2000:]}")
+        compiled = time.monotonic()
         linked = lesson.link(obj, exe)
         if linked.returncode != 0:
             return Outcome(mistake, [], [], f"does not link:\n{linked.stderr[-2000:]}")
+        ready = time.monotonic()
         try:
             subprocess.run([str(exe), "-r", "xml", "-o", str(xml)], cwd=scratch,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -178,6 +183,8 @@ def try_mistake(mistake, lesson, catch_report):
         except subprocess.TimeoutExpired:
             pass  # the report so far still names what failed
         report = catch_report.parse(xml.read_bytes() if xml.exists() else b"")
+        seconds = (f"compile {compiled - started:.0f} s, link {ready - compiled:.0f} s, "
+                   f"run {time.monotonic() - ready:.0f} s")
     failed = [c for c in report.cases.values() if not c.passed]
     killed_by = [c.name for c in failed if "[points=" in c.tags]
     if report.running:
@@ -187,7 +194,7 @@ def try_mistake(mistake, lesson, catch_report):
         for match in HINT.finditer(case.message):
             if match.group(1) not in hints:
                 hints.append(match.group(1))
-    outcome = Outcome(mistake, killed_by, hints, "")
+    outcome = Outcome(mistake, killed_by, hints, "", seconds)
     if not mistake.hint:  # a control
         if failed or report.running or not report.complete:
             outcome.problem = "the plain solution fails: " + ", ".join(
@@ -225,13 +232,15 @@ def main():
     outcomes = [o for o in outcomes if o.mistake.hint]
     for o in controls:
         name = f"{o.mistake.lesson}/{o.mistake.name}"
-        print(f"FAIL {name}: {o.problem}" if o.problem else f"ok   {name}: passes, no hint")
+        print(f"FAIL {name}: {o.problem}" if o.problem else
+              f"ok   {name}: passes, no hint ({o.seconds})")
     for o in outcomes:
         name = f"{o.mistake.lesson}/{o.mistake.name}"
         if o.problem:
             print(f"FAIL {name} ({o.mistake.what}): {o.problem}")
         else:
-            print(f"ok   {name}: {len(o.killed_by)} graded tests fail; hint: {o.hints[0]}")
+            print(f"ok   {name}: {len(o.killed_by)} graded tests fail ({o.seconds}); "
+                  f"hint: {o.hints[0]}")
     killed = sum(1 for o in outcomes if o.killed_by)
     shown = [h for o in outcomes for h in o.hints]
     own = sum(1 for o in outcomes for h in o.hints if o.mistake.hint in h)
