@@ -109,6 +109,42 @@ SearchResult solve(const Board& start, const Board& goal, Heuristic h = Heuristi
     return *r;
 }
 
+// Records into an EventRecorder and stops the search past a budget of events, so a runaway
+// search can neither hang the test nor fill the memory.
+class BudgetedRecorder final : public npuzzle::SearchObserver {
+  public:
+    BudgetedRecorder(npuzzle::EventRecorder& rec, std::size_t budget)
+        : rec_(rec), budget_(budget) {}
+    void on_event(const npuzzle::SearchEvent& e) override {
+        rec_.on_event(e);
+        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+
+  private:
+    npuzzle::EventRecorder& rec_;
+    std::size_t budget_;
+    std::size_t count_ = 0;
+};
+
+struct Traced {
+    SearchResult result;
+    std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
+};
+
+// idastar(start, goal, h) with its events recorded, under the watchdog and a budget of events.
+Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
+    auto rec = std::make_shared<npuzzle::EventRecorder>();
+    const auto r = within_seconds(kSearchSeconds, [start, goal, h, rec] {
+        BudgetedRecorder budget(*rec, 1000000);
+        return ida::idastar(start, goal, h, budget);
+    });
+    INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                    << ida::to_string(h) << ") with events did not return within " << kSearchSeconds
+                    << " s and 1,000,000 events (or threw)");
+    REQUIRE(r.has_value());
+    return {*r, rec};
+}
+
 // The tests' own Manhattan distance, for checking the h the search reports.
 int own_manhattan(const Board& b, const Board& goal) {
     int sum = 0;
@@ -619,9 +655,10 @@ TEST_CASE("an unsolvable board fails at once instead of searching forever",
 
 TEST_CASE("IDA* never generates the move that undoes the previous one",
           "[lesson05][points=1][known-mistake]") {
-    npuzzle::EventRecorder rec;
     const Board start = parse_board("2 3 0 7 1 6 5 8 4");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan, rec);
+    const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult& r = traced.result;
+    const npuzzle::EventRecorder& rec = *traced.rec;
     REQUIRE(r.found());
     std::unordered_map<npuzzle::NodeId, Move> move_of;
     int generated = 0, undoing = 0;
@@ -678,9 +715,10 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson05][point
 }
 
 TEST_CASE("the events of a search follow the search contract", "[lesson05][points=2]") {
-    npuzzle::EventRecorder rec;
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan, rec);
+    const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult& r = traced.result;
+    const npuzzle::EventRecorder& rec = *traced.rec;
     INFO(
         "6 2 8 0 1 4 7 3 5 with Manhattan: Start (node 0, idastar, the goal) first, Finish "
         "(found, the result's counters) last, one Iteration per bound, one Goal at depth 17, "
@@ -743,9 +781,8 @@ TEST_CASE("the events of a search follow the search contract", "[lesson05][point
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson05][points=1]") {
     for (const Board& b : sample_3x3(20)) {
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
-            npuzzle::EventRecorder rec;
             const SearchResult quiet = solve(b, Board::goal(), h);
-            const SearchResult traced = ida::idastar(b, Board::goal(), h, rec);
+            const SearchResult traced = solve_traced(b, Board::goal(), h).result;
             INFO("from " << npuzzle::to_string(b) << " with " << ida::to_string(h)
                          << ", untraced and traced: paths " << npuzzle::to_string(quiet.path)
                          << " and " << npuzzle::to_string(traced.path) << ", generated "

@@ -33,7 +33,7 @@ import tempfile
 import time
 
 HERE = pathlib.Path(__file__).resolve().parent
-RUN_SECONDS = 120  # one lesson's test program; the tests' own watchdogs fire far sooner
+RUN_SECONDS = 240  # one lesson's test program; its own watchdogs stop a runaway search in 10 s
 HINT = re.compile(r"hint: (.*)")
 
 
