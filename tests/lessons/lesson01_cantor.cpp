@@ -148,6 +148,17 @@ TEST_CASE("the factorials from 0! to 16! are exact", "[lesson01][points=1]") {
 }
 
 TEST_CASE("the reversed permutation has the largest rank, n! - 1", "[lesson01][points=1]") {
+    bool like_weight = true, like_larger = true, any_wrong = false;
+    for (int n = 2; n <= 8; ++n) {
+        std::vector<int> p = identity(n);
+        std::reverse(p.begin(), p.end());
+        const Rank got = c::rank(p);
+        any_wrong = any_wrong || got != count_smaller_later(p);
+        like_weight = like_weight && got == mistaken_rank(p, true, false);
+        like_larger = like_larger && got == mistaken_rank(p, false, true);
+    }
+    NPUZZLE_HINT_IF(any_wrong && like_weight, kHintWeight);
+    NPUZZLE_HINT_IF(any_wrong && like_larger, kHintLarger);
     for (int n = 1; n <= c::kMaxLength; ++n) {
         std::vector<int> p = identity(n);
         std::reverse(p.begin(), p.end());
