@@ -145,18 +145,42 @@ class Lesson:
         return subprocess.run(args, cwd=self.link_dir, capture_output=True, text=True)
 
 
+def apply_patch(text, diff):
+    """`text` with each hunk of the unified `diff` applied wherever its old lines stand (line
+    numbers are ignored, so edits elsewhere in the file do not matter); None if one is missing."""
+    hunks, old, new = [], None, None
+    for line in diff.splitlines(keepends=True):
+        if line.startswith("@@"):
+            old, new = [], []
+            hunks.append((old, new))
+        elif old is None or line.startswith(("---", "+++")):
+            continue
+        elif line.startswith("-"):
+            old.append(line[1:])
+        elif line.startswith("+"):
+            new.append(line[1:])
+        elif line.startswith(" ") or line in ("\n", ""):
+            old.append(line[1:] or "\n")
+            new.append(line[1:] or "\n")
+    for old, new in hunks:
+        before = "".join(old)
+        if text.count(before) != 1:
+            return None
+        text = text.replace(before, "".join(new))
+    return text
+
+
 def planted_source(mistake, lesson, scratch):
     planted = scratch / lesson.source.name
     if mistake.path.suffix == ".cpp":
         shutil.copyfile(mistake.path, planted)
         return planted, None
     original = mistake.path.parent / mistake.base if mistake.base else lesson.source
-    result = subprocess.run(
-        ["patch", "--silent", "--force", "--no-backup-if-mismatch", "-o", str(planted),
-         str(original), str(mistake.path)],
-        capture_output=True, text=True)
-    if result.returncode != 0:
-        return None, f"the patch no longer applies to {original.name}:\n{result.stdout}"
+    text = apply_patch(original.read_text(), mistake.path.read_text())
+    if text is None:
+        return None, (f"the patch no longer applies to {original}: rebase it (the lines it "
+                      f"removes, with their context, must appear once)")
+    planted.write_text(text)
     return planted, None
 
 
