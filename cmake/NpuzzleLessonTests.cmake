@@ -7,7 +7,9 @@
 #    that the grader reports with their own visibility; the student edition has no tests/hidden/.
 # Tests: lessonNN.reference (label reference) must pass. With NPUZZLE_STUB_CHECK, lessonNN.stubs
 # (label student) proves every graded test fails on the untouched stub; otherwise lessonNN.student
-# runs the student's tests for real.
+# runs the student's tests for real. Each has a TIMEOUT: the tests that can run away have their
+# own watchdogs of seconds, so this only catches what those miss, well before CTest's 1,500 s.
+set(NPUZZLE_LESSON_TEST_TIMEOUT 300)
 function(npuzzle_add_lesson_tests id)
   get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
   get_property(uses GLOBAL PROPERTY NPUZZLE_LESSON${id}_USES)
@@ -46,7 +48,8 @@ function(npuzzle_add_lesson_tests id)
 
   if(NPUZZLE_HAVE_SOLUTIONS)
     add_test(NAME lesson${id}.reference COMMAND lesson${id}_reference_tests)
-    set_tests_properties(lesson${id}.reference PROPERTIES LABELS "reference;lesson${id}")
+    set_tests_properties(lesson${id}.reference PROPERTIES LABELS "reference;lesson${id}"
+                                                          TIMEOUT ${NPUZZLE_LESSON_TEST_TIMEOUT})
   endif()
   if(NPUZZLE_STUB_CHECK)
     set(student_test lesson${id}.stubs)
@@ -57,7 +60,8 @@ function(npuzzle_add_lesson_tests id)
     set(student_test lesson${id}.student)
     add_test(NAME ${student_test} COMMAND lesson${id}_student_tests)
   endif()
-  set_tests_properties(${student_test} PROPERTIES LABELS "student;lesson${id}")
+  set_tests_properties(${student_test} PROPERTIES LABELS "student;lesson${id}"
+                                                   TIMEOUT ${NPUZZLE_LESSON_TEST_TIMEOUT})
   npuzzle_add_lesson_judge(${id})
 endfunction()
 

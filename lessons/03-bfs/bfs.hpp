@@ -22,9 +22,12 @@ inline constexpr int kMaxCells = 10;
 //    board is marked seen when it enters the queue, so it enters the queue at most once.
 //  - Children in U, D, L, R order; FIFO queue; no solvability test: an unreachable goal is
 //    reported as Failure after every reachable board (181,440 on a 3x3) has been expanded.
+//  - The goal child is reported (Goal) and never queued: the search stops there.
 // Returns Found with a shortest path (the first one in that order), or Failure with no path.
-// Counters: expanded, generated, duplicates, max_frontier (the largest queue length; a child
-// enters the queue after its Generate event), iterations = 1. Every event goes to `observer`.
+// Counters: expanded, generated, duplicates, iterations = 1, and max_frontier: the largest
+// queue length, 1 for the start alone, measured after each new child is queued (a child enters
+// the queue after its Generate event; the board being expanded has already left it, and the goal
+// child never enters it). Every event goes to `observer`.
 // Throws std::invalid_argument when the shapes differ or the board has more than kMaxCells cells.
 SearchResult search(const Board& start, const Board& goal,
                     SearchObserver& observer = null_observer());

@@ -1,8 +1,12 @@
 // Lesson 00 tests: graded, one file for the stub and the reference. Tags: [lesson00] and the
-// points of the test case, [points=N] (docs/grading.md).
+// points of the test case, [points=N] (docs/grading.md). A hint shows only when the test sees the
+// symptom of its mistake (tests/support/hints.hpp).
+#include <cstdlib>
 #include <stdexcept>
+#include <string>
 
 #include "catch.hpp"
+#include "hints.hpp"
 #include "npuzzle/board_io.hpp"
 #include "warmup.hpp"
 
@@ -10,28 +14,70 @@ using npuzzle::Board;
 using npuzzle::parse_board;
 namespace w = npuzzle::warmup;
 
+namespace {
+
+// tile_distance as a student who takes rows and columns with a fixed width of 3 would compute it.
+int distance_with_width_3(const Board& b, int tile, const Board& goal) {
+    int from = 0, to = 0;
+    for (int c = 0; c < b.cell_count(); ++c) {
+        if (b.at(c) == tile) from = c;
+        if (goal.at(c) == tile) to = c;
+    }
+    return std::abs(from / 3 - to / 3) + std::abs(from % 3 - to % 3);
+}
+
+// True when `call` throws std::invalid_argument, false when it returns. Any other exception
+// goes on to fail the test with its own message (a stub's "not implemented", a bad_alloc).
+template <class Call>
+bool throws_invalid_argument(Call call) {
+    try {
+        call();
+    } catch (const std::invalid_argument&) {
+        return true;
+    }
+    return false;
+}
+
+}  // namespace
+
 TEST_CASE("the goal board is the goal", "[lesson00][points=1]") {
+    INFO("is_goal(goal, goal) on a 3x3 and a 4x4 board: expected true");
     REQUIRE(w::is_goal(Board::goal(), Board::goal()));
     REQUIRE(w::is_goal(Board::goal(4, 4), Board::goal(4, 4)));
 }
 
 TEST_CASE("a board one move from the goal is not the goal", "[lesson00][points=1]") {
     const Board near = parse_board("1 2 3 4 5 6 7 0 8");
+    INFO("is_goal(1 2 3 4 5 6 7 0 8, 1 2 3 4 5 6 7 8 0): expected false");
     REQUIRE_FALSE(w::is_goal(near, Board::goal()));
 }
 
 TEST_CASE("any goal can be given, not only 1 2 3 4 5 6 7 8 0", "[lesson00][points=1]") {
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
-    REQUIRE(w::is_goal(parse_board("1 0 3 8 2 4 7 6 5"), goal));
-    REQUIRE_FALSE(w::is_goal(Board::goal(), goal));
+    const bool same = w::is_goal(parse_board("1 0 3 8 2 4 7 6 5"), goal);
+    const bool standard = w::is_goal(Board::goal(), goal);
+    NPUZZLE_HINT_IF(!same && standard,
+                    "compare the board with the goal you are given, not with 1 2 3 4 5 6 7 8 0");
+    INFO("is_goal(1 0 3 8 2 4 7 6 5, goal 1 0 3 8 2 4 7 6 5) gave " << same << ", expected true");
+    CHECK(same);
+    INFO("is_goal(1 2 3 4 5 6 7 8 0, goal 1 0 3 8 2 4 7 6 5) gave " << standard
+                                                                    << ", expected false");
+    CHECK_FALSE(standard);
 }
 
 TEST_CASE("comparing boards of different shapes is an error", "[lesson00][points=1]") {
-    REQUIRE_THROWS_AS(w::is_goal(Board::goal(3, 3), Board::goal(4, 4)), std::invalid_argument);
+    const bool throws =
+        throws_invalid_argument([] { (void)w::is_goal(Board::goal(3, 3), Board::goal(4, 4)); });
+    NPUZZLE_HINT_IF(!throws,
+                    "boards of different shapes cannot be compared: check the shapes "
+                    "first and throw std::invalid_argument");
+    INFO("is_goal(a 3x3 board, a 4x4 goal): expected std::invalid_argument");
+    CHECK(throws);
 }
 
 TEST_CASE("a tile in its goal cell has distance zero", "[lesson00][points=1]") {
     for (int tile = 1; tile <= 8; ++tile) {
+        INFO("tile_distance(goal, tile " << tile << ", goal): expected 0");
         CHECK(w::tile_distance(Board::goal(), tile, Board::goal()) == 0);
     }
 }
@@ -39,24 +85,48 @@ TEST_CASE("a tile in its goal cell has distance zero", "[lesson00][points=1]") {
 TEST_CASE("tile distance counts rows and columns", "[lesson00][points=2]") {
     // 8 sits in the top-left corner; its goal cell is row 2, column 1: 2 rows + 1 column.
     const Board b = parse_board("8 2 3 4 5 6 7 1 0");
-    CHECK(w::tile_distance(b, 8, Board::goal()) == 3);
-    CHECK(w::tile_distance(b, 1, Board::goal()) == 3);
+    const int eight = w::tile_distance(b, 8, Board::goal());
+    const int one = w::tile_distance(b, 1, Board::goal());
+    NPUZZLE_HINT_IF(eight < 0 || one < 0,
+                    "a distance is never negative: take the absolute value "
+                    "of the row difference and of the column difference");
+    INFO("board 8 2 3 4 5 6 7 1 0, goal 1 2 3 4 5 6 7 8 0");
+    CHECK(eight == 3);
+    CHECK(one == 3);
     CHECK(w::tile_distance(b, 2, Board::goal()) == 0);
     // Seed 000's example: 2 must move one row down to reach its goal cell.
     const Board start = parse_board("1 2 3 0 8 4 7 6 5");
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
+    INFO("board 1 2 3 0 8 4 7 6 5, goal 1 0 3 8 2 4 7 6 5: tiles 2 and 8, expected 1 each");
     CHECK(w::tile_distance(start, 2, goal) == 1);
     CHECK(w::tile_distance(start, 8, goal) == 1);
 }
 
 TEST_CASE("tile distance on a 4x4 board", "[lesson00][points=1]") {
     const Board b = parse_board("15 2 3 4 5 6 7 8 9 10 11 12 13 14 1 0");
-    INFO("hint: the width of a 4x4 board is 4, not 3: use board.width()");
-    CHECK(w::tile_distance(b, 15, Board::goal(4, 4)) == 5);
-    CHECK(w::tile_distance(b, 1, Board::goal(4, 4)) == 5);
+    const Board goal = Board::goal(4, 4);
+    const int fifteen = w::tile_distance(b, 15, goal);
+    const int one = w::tile_distance(b, 1, goal);
+    NPUZZLE_HINT_IF(fifteen != 5 && fifteen == distance_with_width_3(b, 15, goal),
+                    "the width of a 4x4 board is 4, not 3: use board.width()");
+    INFO("board " << npuzzle::to_string(b) << ": tiles 15 and 1 are 3 rows and 2 columns from "
+                  << "home, expected 5 each");
+    CHECK(fifteen == 5);
+    CHECK(one == 5);
 }
 
 TEST_CASE("the blank has no tile distance", "[lesson00][points=1]") {
-    REQUIRE_THROWS_AS(w::tile_distance(Board::goal(), 0, Board::goal()), std::invalid_argument);
-    REQUIRE_THROWS_AS(w::tile_distance(Board::goal(), 9, Board::goal()), std::invalid_argument);
+    const bool blank_throws =
+        throws_invalid_argument([] { (void)w::tile_distance(Board::goal(), 0, Board::goal()); });
+    const bool absent_throws =
+        throws_invalid_argument([] { (void)w::tile_distance(Board::goal(), 9, Board::goal()); });
+    NPUZZLE_HINT_IF(!blank_throws,
+                    "the blank (0) is not a tile: throw std::invalid_argument for it");
+    NPUZZLE_HINT_IF(blank_throws && !absent_throws,
+                    "tile 9 is not on a 3x3 board: when the search for a tile's cell finds "
+                    "nothing, throw std::invalid_argument");
+    INFO("tile_distance(goal, 0, goal): expected std::invalid_argument");
+    CHECK(blank_throws);
+    INFO("tile_distance(goal, 9, goal) on a 3x3 board: expected std::invalid_argument");
+    CHECK(absent_throws);
 }

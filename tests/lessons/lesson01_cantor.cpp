@@ -15,6 +15,7 @@
 
 #include "cantor.hpp"
 #include "catch.hpp"
+#include "hints.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 
@@ -55,6 +56,42 @@ Rank count_smaller_later(const std::vector<int>& p) {
     return r;
 }
 
+// The rank a mistaken student would compute: the digit at position i weighted (n-i)! instead of
+// (n-1-i)!, or counting the later values that are larger instead of smaller.
+Rank mistaken_rank(const std::vector<int>& p, bool weight_n_minus_i, bool count_larger) {
+    const std::size_t n = p.size();
+    Rank r = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        Rank digit = 0;
+        for (std::size_t j = i + 1; j < n; ++j) {
+            digit += (count_larger ? p[j] > p[i] : p[j] < p[i]) ? 1 : 0;
+        }
+        Rank weight = 1;
+        for (std::size_t k = 2; k < n - i + (weight_n_minus_i ? 1 : 0); ++k) weight *= k;
+        r += digit * weight;
+    }
+    return r;
+}
+
+const char* const kHintWeight =
+    "with n elements, the first digit counts (n-1)! permutations per step and the last digit is "
+    "always 0; weighting position i by (n-i)! doubles the rank of 0 2 1";
+const char* const kHintLarger =
+    "counting the later values that are LARGER ranks in reverse order (0 1 2 3 would get the "
+    "largest rank); count the smaller ones";
+
+// True when `call` throws std::invalid_argument, false when it returns. Any other exception
+// goes on to fail the test with its own message (a stub's "not implemented", a bad_alloc).
+template <class Call>
+bool throws_invalid_argument(Call call) {
+    try {
+        call();
+    } catch (const std::invalid_argument&) {
+        return true;
+    }
+    return false;
+}
+
 // Every permutation of 0..n-1, in lexicographic order.
 std::vector<std::vector<int>> all_permutations(int n) {
     std::vector<std::vector<int>> all;
@@ -83,26 +120,49 @@ std::vector<std::vector<int>> unranked(Rank count, int n) {
 
 TEST_CASE("rank of the identity permutation is zero", "[lesson01][points=1]") {
     for (int n = 1; n <= c::kMaxLength; ++n) {
-        INFO("n = " << n);
+        INFO("rank of the identity permutation 0 1 .. " << n - 1 << ": expected 0");
         CHECK(c::rank(identity(n)) == 0);
     }
 }
 
 TEST_CASE("the factorials from 0! to 16! are exact", "[lesson01][points=1]") {
     Rank expected = 1;
+    bool truncated = false;  // every wrong factorial is the right one cut to 32 bits
+    bool wrong = false;
     for (int n = 0; n <= c::kMaxLength; ++n) {
         if (n > 0) expected *= static_cast<Rank>(n);
-        INFO("n = " << n);
+        const Rank got = c::factorial(n);
+        wrong = wrong || got != expected;
+        truncated = truncated || (got != expected && got == static_cast<std::uint32_t>(expected));
+    }
+    NPUZZLE_HINT_IF(truncated,
+                    "13! and above do not fit 32 bits: compute factorials in Rank "
+                    "(64 bits), not in int");
+    expected = 1;
+    for (int n = 0; n <= c::kMaxLength; ++n) {
+        if (n > 0) expected *= static_cast<Rank>(n);
+        INFO("factorial(" << n << "): expected " << expected);
         CHECK(c::factorial(n) == expected);
     }
-    CHECK(c::factorial(16) == 20922789888000ULL);
 }
 
 TEST_CASE("the reversed permutation has the largest rank, n! - 1", "[lesson01][points=1]") {
+    bool like_weight = true, like_larger = true, any_wrong = false;
+    for (int n = 2; n <= 8; ++n) {
+        std::vector<int> p = identity(n);
+        std::reverse(p.begin(), p.end());
+        const Rank got = c::rank(p);
+        any_wrong = any_wrong || got != count_smaller_later(p);
+        like_weight = like_weight && got == mistaken_rank(p, true, false);
+        like_larger = like_larger && got == mistaken_rank(p, false, true);
+    }
+    NPUZZLE_HINT_IF(any_wrong && like_weight, kHintWeight);
+    NPUZZLE_HINT_IF(any_wrong && like_larger, kHintLarger);
     for (int n = 1; n <= c::kMaxLength; ++n) {
         std::vector<int> p = identity(n);
         std::reverse(p.begin(), p.end());
-        INFO("n = " << n << ", permutation " << text(p));
+        INFO("rank(" << text(p) << "): expected " << n << "! - 1 = " << count_smaller_later(p)
+                     << ", the same as factorial(" << n << ") - 1");
         CHECK(c::rank(p) == c::factorial(n) - 1);
     }
 }
@@ -111,14 +171,21 @@ TEST_CASE("2143 has rank 7: seven permutations of 1234 come before it", "[lesson
     // Seed 000's example, written with values 0..3: 2143 is 1 0 3 2.
     // 3! * 1 (1 is smaller than 2) + 2! * 0 + 1! * 1 (3 is smaller than 4) + 0! * 0 = 7.
     const std::vector<int> p = {1, 0, 3, 2};
+    INFO("rank(1 0 3 2): expected 7");
     CHECK(c::rank(p) == 7);
+    INFO("unrank(7, 4): expected 1 0 3 2");
     CHECK(c::unrank(7, 4) == p);
 }
 
 TEST_CASE("the goal board 1 2 3 4 5 6 7 8 0 has rank 46233, the blank counted as 0",
           "[lesson01][points=1]") {
-    INFO("hint: the blank is the value 0, the smallest, not 9; rank 46233 = 1*8! + 1*7! + ...");
-    CHECK(c::rank_board(Board::goal()) == 46233);
+    const Rank goal_rank = c::rank_board(Board::goal());
+    NPUZZLE_HINT_IF(goal_rank == 0,
+                    "the blank is the value 0, the smallest, not 9; rank 46233 = "
+                    "1*8! + 1*7! + ...");
+    INFO("rank_board(1 2 3 4 5 6 7 8 0) gave " << goal_rank << ", expected 46233");
+    CHECK(goal_rank == 46233);
+    INFO("rank_board(0 1 2 3 4 5 6 7 8): expected 0; rank_board(8 7 6 5 4 3 2 1 0): 362879");
     CHECK(c::rank_board(parse_board("0 1 2 3 4 5 6 7 8")) == 0);
     CHECK(c::rank_board(parse_board("8 7 6 5 4 3 2 1 0")) == 362879);
 }
@@ -130,15 +197,23 @@ TEST_CASE("ranks count permutations in lexicographic order, for every length up 
     for (int n = 1; n <= 9; ++n) {
         const auto perms = all_permutations(n);
         const std::vector<Rank> got = ranks_of(perms);
-        Rank wrong = 0;
+        Rank wrong = 0, like_weight = 0, like_larger = 0;
         std::string first_wrong;
         for (Rank expected = 0; expected < perms.size(); ++expected) {
+            if (got[expected] != expected && n <= 6) {
+                like_weight += got[expected] == mistaken_rank(perms[expected], true, false);
+                like_larger += got[expected] == mistaken_rank(perms[expected], false, true);
+            }
             if (got[expected] != expected && wrong++ == 0) {
                 first_wrong = text(perms[expected]) + " ranked " + std::to_string(got[expected]) +
                               ", expected " + std::to_string(expected);
             }
         }
-        INFO("n = " << n << ", first wrong: " << first_wrong);
+        NPUZZLE_HINT_IF(n <= 6 && wrong > 0 && like_weight == wrong, kHintWeight);
+        NPUZZLE_HINT_IF(n <= 6 && wrong > 0 && like_larger == wrong, kHintLarger);
+        INFO("the " << perms.size() << " permutations of length " << n << " in lexicographic "
+                    << "order, the k-th must rank k: " << wrong
+                    << " wrong; first: " << first_wrong);
         CHECK(wrong == 0);
     }
 }
@@ -160,8 +235,10 @@ TEST_CASE("unrank and rank undo each other for all 9! permutations and every len
                               ", expected " + std::to_string(r) + " (unrank was right)";
             }
         }
-        INFO("n = " << n << ", first wrong: " << first_wrong);
+        INFO("unrank(r, " << n << ") must be the r-th permutation and rank it back to r: " << wrong
+                          << " wrong; first: " << first_wrong);
         CHECK(wrong == 0);
+        INFO("factorial(" << n << ") must count the " << perms.size() << " permutations");
         CHECK(perms.size() == c::factorial(n));
     }
 }
@@ -179,6 +256,7 @@ TEST_CASE("unrank gives a different permutation for each of the 9! ranks", "[les
         for (int v : p) key = key * 16 + static_cast<std::uint64_t>(v & 0xF);
         seen.push_back(key);
     }
+    INFO("unrank(r, 9) for r = 0 .. 362879: each must hold 0..8 once, and no two alike");
     CHECK(all_permutations);
     std::sort(seen.begin(), seen.end());
     CHECK(std::adjacent_find(seen.begin(), seen.end()) == seen.end());
@@ -190,8 +268,9 @@ TEST_CASE("rank agrees with the slow definition on long permutations", "[lesson0
         for (int trial = 0; trial < 200; ++trial) {
             std::vector<int> p = identity(n);
             std::shuffle(p.begin(), p.end(), rng);
-            INFO("permutation " << text(p));
             const Rank expected = count_smaller_later(p);
+            INFO("rank(" << text(p) << "): expected " << expected << "; unrank(" << expected << ", "
+                         << n << "): expected that permutation back");
             REQUIRE(c::rank(p) == expected);
             REQUIRE(c::unrank(expected, n) == p);
         }
@@ -220,12 +299,17 @@ TEST_CASE("boards rank and unrank like their tiles read row by row", "[lesson01]
                               std::to_string(r) + " unranked to " + to_string(back[r]);
             }
         }
-        INFO(s.w << "x" << s.h << ", first wrong: " << first_wrong);
+        INFO("every " << s.w << "x" << s.h << " board in rank order must rank to its place and "
+                      << "unrank back: " << wrong << " wrong; first: " << first_wrong);
         CHECK(wrong == 0);
     }
 }
 
 TEST_CASE("4x4 boards have ranks up to 16! - 1", "[lesson01][points=1]") {
+    INFO(
+        "ranks of 4x4 boards: 0 1 .. 15 has rank 0, 15 14 .. 0 has rank 16! - 1 = "
+        "20922789887999, the goal's rank is computed by the definition, and swapping 15 and 14 "
+        "adds 2");
     CHECK(c::rank_board(parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")) == 0);
     CHECK(c::rank_board(parse_board("15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0")) ==
           20922789888000ULL - 1);
@@ -242,28 +326,45 @@ TEST_CASE("4x4 boards have ranks up to 16! - 1", "[lesson01][points=1]") {
 
 TEST_CASE("a digit at position i is weighted (n-1-i)!, not (n-i)!",
           "[lesson01][points=1][known-mistake]") {
-    INFO(
-        "hint: with n elements, the first digit counts (n-1)! permutations per step and the "
-        "last digit is always 0; weighting position i by (n-i)! doubles the rank of 0 2 1");
-    CHECK(c::rank(std::vector<int>{0, 2, 1}) == 1);
-    CHECK(c::rank(std::vector<int>{1, 0, 2}) == 2);
-    CHECK(c::rank(std::vector<int>{2, 0, 1}) == 4);
+    const std::vector<std::vector<int>> perms = {{0, 2, 1}, {1, 0, 2}, {2, 0, 1}};
+    bool mistaken = true;
+    for (const auto& p : perms) mistaken = mistaken && c::rank(p) == mistaken_rank(p, true, false);
+    NPUZZLE_HINT_IF(mistaken, kHintWeight);
+    for (const auto& p : perms) {
+        INFO("rank(" << text(p) << "): expected " << count_smaller_later(p));
+        CHECK(c::rank(p) == count_smaller_later(p));
+    }
+    INFO("unrank(1, 3): expected 0 2 1; unrank(4, 3): expected 2 0 1");
     CHECK(c::unrank(1, 3) == std::vector<int>{0, 2, 1});
     CHECK(c::unrank(4, 3) == std::vector<int>{2, 0, 1});
 }
 
 TEST_CASE("each digit counts the later values that are smaller, not larger",
           "[lesson01][points=1][known-mistake]") {
-    INFO(
-        "hint: counting the later values that are LARGER ranks in reverse order "
-        "(1 2 3 4 would get the largest rank); count the smaller ones");
-    CHECK(c::rank(std::vector<int>{0, 1, 2, 3}) == 0);
-    CHECK(c::rank(std::vector<int>{0, 1, 3, 2}) == 1);
-    CHECK(c::rank(std::vector<int>{3, 2, 1, 0}) == 23);
+    const std::vector<std::vector<int>> perms = {{0, 1, 2, 3}, {0, 1, 3, 2}, {3, 2, 1, 0}};
+    bool mistaken = true;
+    for (const auto& p : perms) mistaken = mistaken && c::rank(p) == mistaken_rank(p, false, true);
+    NPUZZLE_HINT_IF(mistaken, kHintLarger);
+    for (const auto& p : perms) {
+        INFO("rank(" << text(p) << "): expected " << count_smaller_later(p));
+        CHECK(c::rank(p) == count_smaller_later(p));
+    }
 }
 
 TEST_CASE("bad permutations are rejected with a message naming the fault", "[lesson01][points=2]") {
-    INFO("hint: throw std::invalid_argument and put the offending value in the message");
+    const bool twice_refused = throws_invalid_argument([] {
+        (void)c::rank(std::vector<int>{0, 2, 2});
+    });
+    const bool range_refused = throws_invalid_argument([] {
+        (void)c::rank(std::vector<int>{0, 1, 7});
+    });
+    NPUZZLE_HINT_IF(range_refused && !twice_refused,
+                    "a value that appears twice is not a permutation: remember the values seen "
+                    "and throw std::invalid_argument on the second one");
+    INFO(
+        "rank of an empty list, of 17 values, of 0 2 2, of 0 1 7 (message names 7), of 0 -5 1 "
+        "(message names -5), of 1 2 3; factorial(17) and factorial(-1): each expected "
+        "std::invalid_argument");
     CHECK_THROWS_AS(c::rank(std::vector<int>{}), std::invalid_argument);
     CHECK_THROWS_AS(c::rank(identity(17)), std::invalid_argument);
     CHECK_THROWS_AS(c::rank(std::vector<int>{0, 2, 2}), std::invalid_argument);
@@ -275,8 +376,15 @@ TEST_CASE("bad permutations are rejected with a message naming the fault", "[les
 }
 
 TEST_CASE("unranking past the last rank or at a bad length is rejected", "[lesson01][points=1]") {
-    INFO("hint: the ranks of n elements are 0..n!-1; say which rank was too large");
-    CHECK_THROWS_AS(c::unrank(24, 4), std::invalid_argument);
+    const bool past_last_refused = throws_invalid_argument([] { (void)c::unrank(24, 4); });
+    NPUZZLE_HINT_IF(!past_last_refused,
+                    "the ranks of n elements are 0..n!-1: refuse a larger rank with "
+                    "std::invalid_argument that says which rank was too large");
+    INFO(
+        "unrank(24, 4), unrank(362880, 9) (message names 362880), unrank(0, 0), unrank(0, 17), "
+        "unrank_board(362880, 3, 3), unrank_board on 1x3 and 5x4: each expected "
+        "std::invalid_argument; unrank(23, 4) expected 3 2 1 0");
+    CHECK(past_last_refused);
     CHECK_THROWS_WITH(c::unrank(362880, 9), contains("362880"));
     CHECK(c::unrank(23, 4) == std::vector<int>{3, 2, 1, 0});
     CHECK_THROWS_AS(c::unrank(0, 0), std::invalid_argument);
@@ -309,7 +417,8 @@ TEST_CASE("the rank after a move equals the rank recomputed, for every 3x3 board
                           ", expected " + std::to_string(expected[i]);
         }
     }
-    INFO("first wrong: " << first_wrong);
+    INFO("rank_after_move on every 3x3 board and legal move, against the rank recomputed: "
+         << wrong << " of " << inputs.size() << " wrong; first: " << first_wrong);
     CHECK(wrong == 0);
     // 8! boards per blank cell, times 2 moves (4 corners) + 3 (4 edges) + 4 (centre) = 24.
     CHECK(inputs.size() == 24 * 40320);
@@ -324,27 +433,37 @@ TEST_CASE("the rank after a move equals the rank recomputed along 4x4, 2x3 and 4
         for (int step = 0; step < 2000; ++step) {
             const std::vector<Move> moves = b.legal_moves();
             const Move m = moves[rng() % moves.size()];
-            INFO("board " << to_string(b) << ", move " << move_name(m));
-            r = c::rank_after_move(b, r, m);
+            const Rank got = c::rank_after_move(b, r, m);
+            const Rank expected = count_smaller_later(b.moved(m).tiles());
+            INFO("rank_after_move(" << to_string(b) << ", rank " << r << ", move " << move_name(m)
+                                    << ") gave " << got << ", expected " << expected);
+            REQUIRE(got == expected);
+            r = got;
             b.apply(m);
-            REQUIRE(r == count_smaller_later(b.tiles()));
         }
     }
 }
 
 TEST_CASE("a left or right move is not always 8! away in the lexicographic rank",
           "[lesson01][points=1][known-mistake]") {
-    INFO(
-        "hint: seed 004's +-8! rule is for its variant indexed by tile value; in the "
-        "lexicographic rank only the digits of the cells between the blank and its target "
-        "change");
+    const Rank left = c::rank_after_move(Board::goal(), 46233, Move::Left);
+    constexpr Rank k8 = 40320;
+    NPUZZLE_HINT_IF(left == 46233 + k8 || left == 46233 - k8,
+                    "seed 004's +-8! rule is for its variant indexed by tile value; in the "
+                    "lexicographic rank only the digits of the cells between the blank and its "
+                    "target change");
     // 1 2 3 4 5 6 7 8 0 -> 1 2 3 4 5 6 7 0 8: the last two positions swap, the rank drops by 1.
-    CHECK(c::rank_after_move(Board::goal(), 46233, Move::Left) == 46232);
+    INFO("rank_after_move(1 2 3 4 5 6 7 8 0, rank 46233, L) gave " << left << ", expected 46232");
+    CHECK(left == 46232);
     // 1 2 3 4 5 6 7 8 0 -> 1 2 3 4 5 0 7 8 6: the blank passes 7 and 8.
+    INFO("rank_after_move(1 2 3 4 5 6 7 8 0, rank 46233, U): expected 46227");
     CHECK(c::rank_after_move(Board::goal(), 46233, Move::Up) == 46227);
 }
 
 TEST_CASE("a move off the board is rejected", "[lesson01][points=1]") {
+    INFO(
+        "rank_after_move(1 2 3 4 5 6 7 8 0, 46233, D or R) and (0 1 .. 8, 0, U): expected "
+        "std::invalid_argument; (0 1 .. 8, 0, R): expected rank_board of the moved board");
     CHECK_THROWS_AS(c::rank_after_move(Board::goal(), 46233, Move::Down), std::invalid_argument);
     CHECK_THROWS_AS(c::rank_after_move(Board::goal(), 46233, Move::Right), std::invalid_argument);
     const Board corner = parse_board("0 1 2 3 4 5 6 7 8");

@@ -6,6 +6,7 @@
 #include <deque>
 #include <map>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "board_oracle.hpp"
 #include "cantor.hpp"
 #include "catch.hpp"
+#include "hints.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 
@@ -78,17 +80,75 @@ std::vector<Board> sample(std::size_t count, int low, int high) {
 
 void check_solution(const Board& start, const Board& goal, const SearchResult& r,
                     std::size_t optimum) {
-    INFO("from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal));
+    INFO("search from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal)
+                        << ": expected Found with a path of " << optimum << " moves that ends "
+                        << "at the goal; got " << npuzzle::to_string(r.status) << " with "
+                        << r.path.size() << " moves: " << npuzzle::to_string(r.path));
     REQUIRE(r.status == SearchStatus::Found);
     CHECK(r.path.size() == optimum);
     CHECK(npuzzle::apply_path(start, r.path) == goal);
 }
 
-void check_counters(const SearchCounters& got, const SearchCounters& want) {
+std::string text(const SearchCounters& c) {
+    return "expanded " + std::to_string(c.expanded) + ", generated " + std::to_string(c.generated) +
+           ", duplicates " + std::to_string(c.duplicates) + ", max_frontier " +
+           std::to_string(c.max_frontier);
+}
+
+// `what` names the search whose counters are compared, in words.
+void check_counters(const SearchCounters& got, const SearchCounters& want,
+                    const std::string& what) {
+    INFO("counters of " << what << ": got " << text(got) << "; expected " << text(want));
     CHECK(got.expanded == want.expanded);
     CHECK(got.generated == want.generated);
     CHECK(got.duplicates == want.duplicates);
     CHECK(got.max_frontier == want.max_frontier);
+}
+
+const char* const kHintGoalWhenExpanded =
+    "test each child as you generate it; testing when a node leaves the queue expands a whole "
+    "extra layer before stopping";
+const char* const kHintSeenWhenQueued =
+    "mark a board as seen when you put it in the queue, not when you take it out; otherwise a "
+    "board reached twice in one layer is queued twice";
+const char* const kHintMaxFrontier =
+    "max_frontier is the largest queue length after a child is queued: the goal child is never "
+    "queued, and the board being expanded has already left the queue";
+const char* const kHintDuplicates = "count every child skipped as seen before in duplicates";
+const char* const kHintOrder = "generate the children in U, D, L, R order (npuzzle::kMoveOrder)";
+
+// What a traced search shows of the known mistakes.
+struct Symptoms {
+    bool expanded_twice = false;         // some board was expanded twice: queued twice
+    bool goal_passed_over = false;       // the goal was generated as a new board and not reported
+    bool one_more_in_frontier = false;   // max_frontier is one above the contract's, all else right
+    bool no_duplicates_counted = false;  // duplicates 0, all else right
+};
+
+Symptoms symptoms_of(const Board& start, const Board& goal) {
+    EventRecorder rec;
+    const SearchResult r = bfs::search(start, goal, rec);
+    Symptoms s;
+    std::set<Board> expanded;
+    const auto& ev = rec.events();
+    for (std::size_t i = 0; i < ev.size(); ++i) {
+        const auto& e = ev[i].event;
+        if (e.kind == EventKind::Expand && !expanded.insert(e.board).second) {
+            s.expanded_twice = true;
+        }
+        if (e.kind == EventKind::Generate && e.board == goal && i + 1 < ev.size() &&
+            ev[i + 1].event.kind != EventKind::Goal &&
+            ev[i + 1].event.kind != EventKind::SkipDuplicate) {
+            s.goal_passed_over = true;
+        }
+    }
+    const SearchCounters want = plain_bfs(start, goal).counters;
+    const SearchCounters& got = r.counters;
+    const bool others_right = got.expanded == want.expanded && got.generated == want.generated;
+    s.one_more_in_frontier = others_right && got.duplicates == want.duplicates &&
+                             got.max_frontier == want.max_frontier + 1;
+    s.no_duplicates_counted = others_right && want.duplicates > 0 && got.duplicates == 0;
+    return s;
 }
 
 }  // namespace
@@ -147,9 +207,31 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
         {EventKind::Finish, kNone, kNone, 0},
     };
     const auto& got = rec.events();
+    // The start's four children, as the contract orders them and as the search generated them.
+    std::vector<Board> children, generated;
+    for (Move m : npuzzle::kMoveOrder) children.push_back(start.moved(m));
+    for (const auto& e : rec.of_kind(EventKind::Generate)) {
+        if (generated.size() < 4) generated.push_back(e.event.board);
+    }
+    std::vector<Board> sorted_children = children, sorted_generated = generated;
+    std::sort(sorted_children.begin(), sorted_children.end());
+    std::sort(sorted_generated.begin(), sorted_generated.end());
+    NPUZZLE_HINT_IF(generated != children && sorted_generated == sorted_children, kHintOrder);
+    const Symptoms symptoms = symptoms_of(start, Board::goal());
+    NPUZZLE_HINT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
+    NPUZZLE_HINT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
+    std::string kinds;
+    for (const auto& e : got) kinds += std::string(npuzzle::to_string(e.event.kind)) + " ";
+    INFO("from 1 2 3 4 0 6 7 5 8 to the goal: expected 18 events, got " << got.size() << ": "
+                                                                        << kinds);
     REQUIRE(got.size() == want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {
-        INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind));
+        INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
+                      << got[i].event.node << " parent " << got[i].event.parent << " depth "
+                      << got[i].event.depth << "; expected " << npuzzle::to_string(want[i].kind)
+                      << " node " << want[i].node << " parent " << want[i].parent << " depth "
+                      << want[i].depth);
         CHECK(got[i].event.kind == want[i].kind);
         CHECK(got[i].event.node == want[i].node);
         if (want[i].kind != EventKind::Expand && want[i].kind != EventKind::Finish) {
@@ -157,26 +239,34 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
         }
         if (want[i].kind != EventKind::Finish) CHECK(got[i].event.depth == want[i].depth);
     }
+    INFO(
+        "event 2 is U's child 1 0 3 4 2 6 7 5 8, event 5 R's child 1 2 3 4 6 0 7 5 8, event 15 "
+        "the goal; Start names bfs and the goal; Finish says found, with the result's counters; "
+        "path dr");
     CHECK(got[2].event.board == parse_board("1 0 3 4 2 6 7 5 8"));
     CHECK(got[5].event.board == parse_board("1 2 3 4 6 0 7 5 8"));
     CHECK(got[15].event.board == Board::goal());
     CHECK(got.front().algorithm == "bfs");
     CHECK(got.front().goal == Board::goal());
     CHECK(got.back().event.found);
-    check_counters(got.back().counters, r.counters);
+    check_counters(got.back().counters, r.counters, "the Finish event against the result");
     CHECK(npuzzle::to_string(r.path) == "dr");
-    check_counters(r.counters, {3, 10, 2, 5, 1});
+    check_counters(r.counters, {3, 10, 2, 5, 1}, "1 2 3 4 0 6 7 5 8 to the goal (by hand)");
 }
 
 TEST_CASE("the goal is tested when a board is generated, not when it is expanded",
           "[lesson03][points=2][known-mistake]") {
-    INFO(
-        "hint: test each child as you generate it; testing when a node leaves the queue "
-        "expands a whole extra layer before stopping");
-    for (const Board& start : sample(40, 3, 12)) {
+    const auto starts = sample(40, 3, 12);
+    bool passed_over = false;
+    for (const Board& start : starts)
+        passed_over |= symptoms_of(start, Board::goal()).goal_passed_over;
+    NPUZZLE_HINT_IF(passed_over, kHintGoalWhenExpanded);
+    for (const Board& start : starts) {
         const Plain want = plain_bfs(start, Board::goal());
         const SearchResult r = bfs::search(start, Board::goal());
-        INFO("start " << npuzzle::to_string(start));
+        INFO("from " << npuzzle::to_string(start) << " to the goal: got " << text(r.counters)
+                     << "; expected expanded " << want.counters.expanded << ", generated "
+                     << want.counters.generated);
         CHECK(r.counters.expanded == want.counters.expanded);
         CHECK(r.counters.generated == want.counters.generated);
     }
@@ -184,26 +274,38 @@ TEST_CASE("the goal is tested when a board is generated, not when it is expanded
 
 TEST_CASE("a board enters the queue once: it is marked seen when generated",
           "[lesson03][points=2][known-mistake]") {
-    INFO(
-        "hint: mark a board as seen when you put it in the queue, not when you take it out; "
-        "otherwise a board reached twice in one layer is queued twice");
-    for (const Board& start : sample(40, 8, 16)) {
+    const auto starts = sample(40, 8, 16);
+    Symptoms seen;
+    for (const Board& start : starts) {
+        const Symptoms s = symptoms_of(start, Board::goal());
+        seen.expanded_twice |= s.expanded_twice;
+        seen.one_more_in_frontier |= s.one_more_in_frontier;
+        seen.no_duplicates_counted |= s.no_duplicates_counted;
+    }
+    NPUZZLE_HINT_IF(seen.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_IF(seen.no_duplicates_counted, kHintDuplicates);
+    for (const Board& start : starts) {
         const Plain want = plain_bfs(start, Board::goal());
         const SearchResult r = bfs::search(start, Board::goal());
-        INFO("start " << npuzzle::to_string(start));
-        check_counters(r.counters, want.counters);
+        check_counters(r.counters, want.counters,
+                       "the search from " + npuzzle::to_string(start) + " to the goal");
+        INFO("iterations: expected 1");
         CHECK(r.counters.iterations == 1);
     }
 }
 
 TEST_CASE("a start equal to the goal is found with no moves",
           "[lesson03][points=1][known-mistake]") {
-    INFO(
-        "hint: test the start before the loop: children are tested when generated, and the "
-        "start is nobody's child");
-    for (const char* text : {"1 2 3 4 5 6 7 8 0", "8 6 7 2 5 4 3 0 1"}) {
-        const Board b = parse_board(text);
+    for (const char* board : {"1 2 3 4 5 6 7 8 0", "8 6 7 2 5 4 3 0 1"}) {
+        const Board b = parse_board(board);
         const SearchResult r = bfs::search(b, b);
+        NPUZZLE_HINT_IF(r.status != SearchStatus::Found,
+                        "test the start before the loop: children are tested when generated, "
+                        "and the start is nobody's child");
+        INFO("search from " << board << " to itself: expected Found, no moves, nothing expanded; "
+                            << "got " << npuzzle::to_string(r.status) << ", " << r.path.size()
+                            << " moves, " << r.counters.expanded << " expanded");
         CHECK(r.status == SearchStatus::Found);
         CHECK(r.path.empty());
         CHECK(r.counters.expanded == 0);
@@ -229,6 +331,10 @@ TEST_CASE("an unreachable goal fails after every reachable board is expanded",
     // learns the answer by running out of boards, as seed 000 prints "Impossible".
     const Board goal = parse_board("1 2 3 4 5 6 8 7 0");
     const SearchResult r = bfs::search(parse_board("2 3 0 7 1 6 5 8 4"), goal);
+    INFO(
+        "from 2 3 0 7 1 6 5 8 4 to 1 2 3 4 5 6 8 7 0 (other parity): expected Failure after "
+        "181440 expanded, 483840 generated, 181439 new boards; got "
+        << npuzzle::to_string(r.status) << ", " << text(r.counters));
     CHECK(r.status == SearchStatus::Failure);
     CHECK(r.path.empty());
     CHECK(r.counters.expanded == 181440);
@@ -242,6 +348,10 @@ TEST_CASE("BFS works on other shapes", "[lesson03][points=1]") {
     const Board goal = Board::goal(3, 2);
     for (const auto& [start, d] : distances_to(goal)) {
         const SearchResult r = bfs::search(start, goal);
+        INFO("3 wide, 2 high: from " << npuzzle::to_string(start) << " to "
+                                     << npuzzle::to_string(goal) << ": expected " << d
+                                     << " moves; got " << npuzzle::to_string(r.status) << " with "
+                                     << npuzzle::to_string(r.path));
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));
         REQUIRE(npuzzle::apply_path(start, r.path) == goal);
@@ -259,13 +369,19 @@ TEST_CASE("BFS refuses boards of different shapes and boards too large for its t
 TEST_CASE("the distance table agrees with an independent BFS on all 181,440 boards",
           "[lesson03][points=3]") {
     const bfs::DistanceTable table = bfs::distance_table(Board::goal());
+    INFO(
+        "the 3x3 table: 9! = 362880 entries, half of them kUnreachable, layers 1 2 4 8 16 20 39 "
+        "62 .., 2 boards at 31 moves, none further");
     REQUIRE(table.distance.size() == 362880);
     CHECK(table.goal == Board::goal());
     std::vector<int> histogram(32, 0);
     std::size_t wrong = 0;
     for (const auto& [board, d] : distances_to_goal()) {
         const int got = table.distance[npuzzle::cantor::rank_board(board)];
-        if (got != d && wrong++ < 5) FAIL_CHECK(npuzzle::to_string(board) << ": " << got);
+        if (got != d && wrong++ < 5) {
+            FAIL_CHECK("the table gives " << npuzzle::to_string(board) << " distance " << got
+                                          << "; the test's BFS says " << d);
+        }
         if (got < 32) ++histogram[static_cast<std::size_t>(got)];
     }
     CHECK(wrong == 0);
@@ -283,15 +399,54 @@ TEST_CASE("the distance table agrees with an independent BFS on all 181,440 boar
 
 TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=2]") {
     const bfs::DistanceTable table = bfs::distance_table(Board::goal());
-    std::size_t wrong = 0;
-    for (const auto& [board, d] : distances_to_goal()) {
+    const auto& dist = distances_to_goal();
+    std::size_t wrong = 0, wrong_counters = 0, counted_nothing = 0, boards = 0;
+    std::string first_wrong_counters;
+    for (const auto& [board, d] : dist) {
         const SearchResult r = bfs::solve_with_table(table, board);
         const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) &&
                         npuzzle::apply_path(board, r.path) == Board::goal();
-        if (!ok && wrong++ < 5) FAIL_CHECK("wrong answer for " << npuzzle::to_string(board));
+        if (!ok && wrong++ < 5) {
+            FAIL_CHECK("solve_with_table from " << npuzzle::to_string(board) << ": expected " << d
+                                                << " moves to the goal, got "
+                                                << npuzzle::to_string(r.status) << " with "
+                                                << npuzzle::to_string(r.path));
+        }
+        if (boards++ % 97 != 0) continue;  // the counters on a sample: the walk costs lookups
+        // Expected: one board expanded per step; at each, the moves tried in U, D, L, R order
+        // up to the first one that leads one step closer, each one looked up.
+        std::uint64_t generated = 0;
+        Board b = board;
+        for (int left = d; left > 0; --left) {
+            for (Move m : npuzzle::kMoveOrder) {
+                if (!b.can_move(m)) continue;
+                ++generated;
+                if (dist.at(b.moved(m)) == left - 1) {
+                    b.apply(m);
+                    break;
+                }
+            }
+        }
+        counted_nothing += d > 0 && r.counters.expanded == 0 && r.counters.generated == 0;
+        if ((r.counters.expanded != static_cast<std::uint64_t>(d) ||
+             r.counters.generated != generated) &&
+            wrong_counters++ == 0) {
+            first_wrong_counters = npuzzle::to_string(board) + ": got expanded " +
+                                   std::to_string(r.counters.expanded) + ", generated " +
+                                   std::to_string(r.counters.generated) + "; expected " +
+                                   std::to_string(d) + " and " + std::to_string(generated);
+        }
     }
+    NPUZZLE_HINT_IF(counted_nothing > 0,
+                    "solve_with_table counts too: expanded = boards stepped through, generated = "
+                    "boards looked up");
+    INFO("solve_with_table on all 181440 boards: " << wrong << " wrong paths");
     CHECK(wrong == 0);
+    INFO("its counters on every 97th board: " << wrong_counters
+                                              << " wrong; first: " << first_wrong_counters);
+    CHECK(wrong_counters == 0);
     const SearchResult none = bfs::solve_with_table(table, parse_board("1 2 3 4 5 6 8 7 0"));
+    INFO("solve_with_table from 1 2 3 4 5 6 8 7 0 (other parity): expected Failure, no path");
     CHECK(none.status == SearchStatus::Failure);
     CHECK(none.path.empty());
 }
@@ -313,11 +468,14 @@ TEST_CASE("tracing changes neither the path nor the counters", "[lesson03][point
         EventRecorder rec;
         const SearchResult traced = bfs::search(start, Board::goal(), rec);
         const SearchResult quiet = bfs::search(start, Board::goal());
-        INFO("start " << npuzzle::to_string(start));
+        INFO("from " << npuzzle::to_string(start) << ", traced and untraced: path "
+                     << npuzzle::to_string(traced.path) << " and " << npuzzle::to_string(quiet.path)
+                     << "; Expand, Generate, SkipDuplicate events must match the counters");
         CHECK(traced.path == quiet.path);
-        check_counters(traced.counters, quiet.counters);
+        check_counters(traced.counters, quiet.counters, "the traced search against the untraced");
         REQUIRE(!rec.events().empty());
-        check_counters(rec.events().back().counters, quiet.counters);
+        check_counters(rec.events().back().counters, quiet.counters,
+                       "the Finish event against the untraced search");
         CHECK(rec.of_kind(EventKind::Expand).size() == quiet.counters.expanded);
         CHECK(rec.of_kind(EventKind::Generate).size() == quiet.counters.generated);
         CHECK(rec.of_kind(EventKind::SkipDuplicate).size() == quiet.counters.duplicates);

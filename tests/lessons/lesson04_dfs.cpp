@@ -2,14 +2,19 @@
 // Optimal lengths come from the tests' own BFS (tests/support/board_oracle.hpp, no lesson code).
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "board_oracle.hpp"
 #include "catch.hpp"
 #include "dfs.hpp"
+#include "hints.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 
@@ -21,21 +26,76 @@ using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::within_seconds;
 namespace dfs = npuzzle::dfs;
 
 namespace {
 
 void check_path(const Board& start, const SearchResult& r, std::size_t at_most) {
-    INFO("from " << npuzzle::to_string(start));
+    INFO("from " << npuzzle::to_string(start) << " to the goal: expected Found with at most "
+                 << at_most << " moves that end at the goal; got " << npuzzle::to_string(r.status)
+                 << " with " << r.path.size() << " moves: " << npuzzle::to_string(r.path));
     REQUIRE(r.status == SearchStatus::Found);
     CHECK(r.path.size() <= at_most);
     CHECK(npuzzle::apply_path(start, r.path) == Board::goal());
+}
+
+// Stops a search that runs too long by throwing from inside it, so a test cannot hang or fill
+// the memory with events.
+class BudgetObserver final : public npuzzle::SearchObserver {
+  public:
+    explicit BudgetObserver(std::size_t budget) : budget_(budget) {}
+    void on_event(const npuzzle::SearchEvent& e) override {
+        kinds.push_back(e.kind);
+        if (kinds.size() > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+    std::vector<EventKind> kinds;
+
+  private:
+    std::size_t budget_;
+};
+
+const char* const kHintReverse =
+    "an explicit stack visits the child pushed last first: push the kept children in reverse "
+    "(R, L, D, U), so that U is visited first";
+const char* const kHintGlobalVisited =
+    "a global visited set keeps a board that was first reached deep in one branch, near the "
+    "limit, from being reached again by a shorter path in a later branch; skip only the boards "
+    "on the path from the root";
+const char* const kHintGoalBeforeDepth =
+    "test a node for the goal when it is visited, before the depth check: a goal at depth == "
+    "limit is found, not cut off";
+
+// True when some SkipDuplicate event skipped a board that is not on the path from the root to
+// the skipped node's parent: what a visited set beyond the path does.
+bool skipped_off_path(const EventRecorder& rec) {
+    std::unordered_map<npuzzle::NodeId, std::pair<npuzzle::NodeId, Board>> nodes;
+    for (const auto& re : rec.events()) {
+        const auto& e = re.event;
+        if (e.kind == EventKind::Start || e.kind == EventKind::Iteration) {
+            nodes[e.node] = {npuzzle::kNoNode, e.board};
+        } else if (e.kind == EventKind::Generate) {
+            nodes[e.node] = {e.parent, e.board};
+        } else if (e.kind == EventKind::SkipDuplicate) {
+            bool on_path = false;
+            for (auto id = e.parent; id != npuzzle::kNoNode && nodes.count(id);
+                 id = nodes[id].first) {
+                on_path = on_path || nodes[id].second == e.board;
+            }
+            if (!on_path) return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace
 
 TEST_CASE("a limit of zero tests only the start", "[lesson04][points=1]") {
     const SearchResult at_goal = dfs::depth_limited(Board::goal(), Board::goal(), 0);
+    NPUZZLE_HINT_IF(at_goal.status == SearchStatus::CutOff, kHintGoalBeforeDepth);
+    INFO("depth_limited(goal, goal, limit 0): expected Found with no moves, got "
+         << npuzzle::to_string(at_goal.status) << "; from 1 2 3 4 5 6 7 0 8 with limit 0: "
+         << "expected CutOff with nothing expanded");
     CHECK(at_goal.status == SearchStatus::Found);
     CHECK(at_goal.path.empty());
     const SearchResult elsewhere =
@@ -69,12 +129,33 @@ TEST_CASE("DLS goes deep first, children in U, D, L, R order", "[lesson04][point
         {EventKind::Goal, 10},         {EventKind::Finish, npuzzle::kNoNode},
     };
     const auto& got = rec.events();
+    const auto expands = rec.of_kind(EventKind::Expand);
+    // Reversed order visits R (node 4) right after the root's expansion.
+    NPUZZLE_HINT_IF(expands.size() >= 2 && expands[1].event.node == 4, kHintReverse);
+    NPUZZLE_HINT_IF(r.counters.expanded == 3 && r.counters.max_frontier <= 1,
+                    "max_frontier is the largest stack: after pushing a node's children, keep "
+                    "the largest stack size seen");
+    std::string kinds;
+    for (const auto& e : got) {
+        kinds += std::string(npuzzle::to_string(e.event.kind)) + " " +
+                 std::to_string(e.event.node) + ", ";
+    }
+    INFO("from 1 2 3 4 0 6 7 5 8, limit 2: expected 21 events, got " << got.size() << ": "
+                                                                     << kinds);
     REQUIRE(got.size() == want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {
-        INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind));
+        INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
+                      << got[i].event.node << "; expected " << npuzzle::to_string(want[i].kind)
+                      << " node " << want[i].node);
         CHECK(got[i].event.kind == want[i].kind);
         CHECK(got[i].event.node == want[i].node);
     }
+    INFO(
+        "event 11 cuts off node 6 at depth 2 with bound 2; event 6 expands 1 0 3 4 2 6 7 5 8; "
+        "path dr; counters: expanded 3, generated 10, duplicates 2, max_frontier 5 (the "
+        "largest stack), iterations 1; got expanded "
+        << r.counters.expanded << ", generated " << r.counters.generated << ", duplicates "
+        << r.counters.duplicates << ", max_frontier " << r.counters.max_frontier);
     CHECK(got[11].event.bound == 2);
     CHECK(got[11].event.depth == 2);
     CHECK(got[6].event.board == parse_board("1 0 3 4 2 6 7 5 8"));
@@ -83,6 +164,7 @@ TEST_CASE("DLS goes deep first, children in U, D, L, R order", "[lesson04][point
     CHECK(r.counters.expanded == 3);
     CHECK(r.counters.generated == 10);
     CHECK(r.counters.duplicates == 2);
+    CHECK(r.counters.max_frontier == 5);
     CHECK(r.counters.iterations == 1);
 }
 
@@ -93,8 +175,12 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     std::map<int, std::size_t> lengths;
     for (int limit = 0; limit <= 40; ++limit) {
-        INFO("limit " << limit);
-        const SearchResult r = dfs::depth_limited(start, Board::goal(), limit);
+        // Limit 40 takes a correct DLS well under a second; one that never stops fails here.
+        const std::optional<SearchResult> answer = within_seconds(
+            10, [start, limit] { return dfs::depth_limited(start, Board::goal(), limit); });
+        INFO("depth_limited(6 2 8 0 1 4 7 3 5, goal, limit " << limit << ") within 10 s");
+        REQUIRE(answer.has_value());
+        const SearchResult& r = *answer;
         if (limit < 17) {
             CHECK(r.status == SearchStatus::CutOff);
             CHECK(r.path.empty());
@@ -103,6 +189,9 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
             lengths[limit] = r.path.size();
         }
     }
+    INFO("lengths found with limits 17, 20, 25, 30, 40: expected 17, 19, 23, 29, 39; got "
+         << lengths[17] << ", " << lengths[20] << ", " << lengths[25] << ", " << lengths[30] << ", "
+         << lengths[40]);
     CHECK(lengths[17] == 17);
     CHECK(lengths[20] == 19);
     CHECK(lengths[25] == 23);
@@ -111,16 +200,20 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
 }
 
 TEST_CASE("cut-off and failure are told apart", "[lesson04][points=2]") {
-    INFO(
-        "hint: return CutOff when some node was not expanded because of the limit (a larger "
-        "limit might find the goal), Failure only when nothing was cut off");
     // 2x2: the 12 reachable boards form one cycle, so a path that never repeats a board has at
     // most 11 moves. The goal below is of the other parity: unreachable.
     const Board start = Board::goal(2, 2);
     const Board unreachable = parse_board("2 1 3 0");
-    CHECK(dfs::depth_limited(start, unreachable, 5).status == SearchStatus::CutOff);
-    CHECK(dfs::depth_limited(start, unreachable, 11).status == SearchStatus::CutOff);
+    const SearchStatus at_5 = dfs::depth_limited(start, unreachable, 5).status;
     const SearchResult exhausted = dfs::depth_limited(start, unreachable, 12);
+    NPUZZLE_HINT_IF(at_5 == SearchStatus::Failure || exhausted.status == SearchStatus::CutOff,
+                    "return CutOff when some node was not expanded because of the limit (a "
+                    "larger limit might find the goal), Failure only when nothing was cut off");
+    INFO("2x2 goal to the unreachable 2 1 3 0: limits 5 and 11 expected CutOff (got "
+         << npuzzle::to_string(at_5) << " at 5), limits 12 and 40 Failure (got "
+         << npuzzle::to_string(exhausted.status) << " at 12)");
+    CHECK(at_5 == SearchStatus::CutOff);
+    CHECK(dfs::depth_limited(start, unreachable, 11).status == SearchStatus::CutOff);
     CHECK(exhausted.status == SearchStatus::Failure);
     CHECK(exhausted.path.empty());
     CHECK(dfs::depth_limited(start, unreachable, 40).status == SearchStatus::Failure);
@@ -128,14 +221,12 @@ TEST_CASE("cut-off and failure are told apart", "[lesson04][points=2]") {
 
 TEST_CASE("only the boards on the current path count as seen",
           "[lesson04][points=2][known-mistake]") {
-    INFO(
-        "hint: a global visited set keeps a board that was first reached deep in one branch, "
-        "near the limit, from being reached again by a shorter path in a later branch; "
-        "skip only the boards on the path from the root");
     // 7 moves is the optimum: a correct DLS with limit 7 must find a 7-move path. A global
     // visited set returns cut-off here.
     const Board start = parse_board("1 2 3 0 7 5 8 4 6");
-    const SearchResult r = dfs::depth_limited(start, Board::goal(), 7);
+    EventRecorder rec;
+    const SearchResult r = dfs::depth_limited(start, Board::goal(), 7, rec);
+    NPUZZLE_HINT_IF(skipped_off_path(rec), kHintGlobalVisited);
     check_path(start, r, 7);
     CHECK(r.path.size() == 7);
 }
@@ -150,11 +241,20 @@ TEST_CASE("IDDFS finds the same lengths as BFS on 1,000 boards", "[lesson04][poi
     pool.resize(1000);
     std::size_t wrong = 0;
     for (const auto& [board, d] : pool) {
-        const SearchResult r = dfs::iddfs(board, Board::goal());
+        const auto answer =
+            within_seconds(10, [board = board] { return dfs::iddfs(board, Board::goal()); });
+        INFO("iddfs(" << npuzzle::to_string(board) << ", goal) did not return within 10 s");
+        REQUIRE(answer.has_value());
+        const SearchResult& r = *answer;
         const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) &&
                         npuzzle::apply_path(board, r.path) == Board::goal();
-        if (!ok && wrong++ < 5) FAIL_CHECK("wrong answer for " << npuzzle::to_string(board));
+        if (!ok && wrong++ < 5) {
+            FAIL_CHECK("iddfs from " << npuzzle::to_string(board) << ": expected " << d
+                                     << " moves to the goal, got " << npuzzle::to_string(r.status)
+                                     << " with " << npuzzle::to_string(r.path));
+        }
     }
+    INFO(wrong << " of 1000 boards within 15 moves solved wrong");
     CHECK(wrong == 0);
 }
 
@@ -164,6 +264,14 @@ TEST_CASE("IDDFS runs one iteration per limit, each from a new root", "[lesson04
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
     EventRecorder rec;
     const SearchResult r = dfs::iddfs(start, goal, -1, rec);
+    const auto iterations = rec.of_kind(EventKind::Iteration);
+    NPUZZLE_HINT_IF(iterations.size() == 3 && iterations[2].event.node <= iterations[1].event.node,
+                    "node ids continue across iterations: each later root takes the next free "
+                    "id, it does not start again from 1");
+    INFO(
+        "iddfs from 1 2 3 0 8 4 7 6 5 to 1 0 3 8 2 4 7 6 5: path ru, 3 iterations with limits "
+        "0, 1, 2 expanding 0, 1, .. nodes; Iteration events with roots 0, 1, then a newer id; got "
+        << r.counters.iterations << " iterations, path " << npuzzle::to_string(r.path));
     CHECK(npuzzle::to_string(r.path) == "ru");
     CHECK(r.counters.iterations == 3);
     REQUIRE(r.iterations.size() == 3);
@@ -175,7 +283,6 @@ TEST_CASE("IDDFS runs one iteration per limit, each from a new root", "[lesson04
     CHECK(expanded == r.counters.expanded);
     CHECK(r.iterations[0].expanded == 0);
     CHECK(r.iterations[1].expanded == 1);
-    const auto iterations = rec.of_kind(EventKind::Iteration);
     REQUIRE(iterations.size() == 3);
     CHECK(iterations[0].event.node == 0);
     CHECK(iterations[1].event.bound == 1);
@@ -188,22 +295,42 @@ TEST_CASE("IDDFS runs one iteration per limit, each from a new root", "[lesson04
 }
 
 TEST_CASE("IDDFS answers a goal of the other parity at once", "[lesson04][points=1]") {
-    EventRecorder rec;
-    const SearchResult r = dfs::iddfs(parse_board("1 2 3 4 5 6 8 7 0"), Board::goal(), -1, rec);
-    CHECK(r.status == SearchStatus::Failure);
-    CHECK(r.counters.expanded == 0);
-    REQUIRE(rec.events().size() == 2);
-    CHECK(rec.events()[0].event.kind == EventKind::Start);
-    CHECK(rec.events()[1].event.kind == EventKind::Finish);
+    // Without the parity check IDDFS would deepen forever: a budget of events and a watchdog stop
+    // it within seconds.
+    auto kinds = std::make_shared<std::vector<EventKind>>();
+    const auto r = within_seconds(10, [kinds] {
+        BudgetObserver budget(100000);
+        SearchResult result =
+            dfs::iddfs(parse_board("1 2 3 4 5 6 8 7 0"), Board::goal(), -1, budget);
+        *kinds = budget.kinds;
+        return result;
+    });
+    NPUZZLE_HINT_IF(!r.has_value() || r->counters.expanded > 0,
+                    "call parity::is_solvable(start, goal) before the first iteration; without "
+                    "it IDDFS deepens forever toward a goal of the other parity");
+    INFO(
+        "iddfs(1 2 3 4 5 6 8 7 0, goal): expected Failure at once, nothing expanded, only Start "
+        "and Finish events");
+    REQUIRE(r.has_value());
+    CHECK(r->status == SearchStatus::Failure);
+    CHECK(r->counters.expanded == 0);
+    CHECK(*kinds == std::vector<EventKind>{EventKind::Start, EventKind::Finish});
 }
 
 TEST_CASE("IDDFS stops at its largest limit with a cut-off", "[lesson04][points=1]") {
     const SearchResult r = dfs::iddfs(parse_board("6 2 8 0 1 4 7 3 5"), Board::goal(), 10);
+    INFO(
+        "iddfs(6 2 8 0 1 4 7 3 5, goal, max limit 10): 17 moves away, expected CutOff after 11 "
+        "iterations; got "
+        << npuzzle::to_string(r.status) << " after " << r.counters.iterations);
     CHECK(r.status == SearchStatus::CutOff);
     CHECK(r.counters.iterations == 11);
 }
 
 TEST_CASE("bad limits and shapes are errors", "[lesson04][points=1]") {
+    INFO(
+        "a limit of -1 (message naming the limit), and 3x3 against 2x3 for either search: "
+        "expected std::invalid_argument");
     CHECK_THROWS_WITH(dfs::depth_limited(Board::goal(), Board::goal(), -1),
                       npuzzle::testing::contains("limit"));
     CHECK_THROWS_AS(dfs::depth_limited(Board::goal(3, 3), Board::goal(2, 3), 5),
@@ -218,7 +345,9 @@ TEST_CASE("tracing changes neither the path nor the counters", "[lesson04][point
             EventRecorder rec;
             const SearchResult traced = dfs::depth_limited(start, Board::goal(), limit, rec);
             const SearchResult quiet = dfs::depth_limited(start, Board::goal(), limit);
-            INFO("start " << text << ", limit " << limit);
+            INFO("from " << text << " with limit " << limit << ", traced and untraced: statuses, "
+                         << "paths and counters must agree, and the Expand and Generate events "
+                         << "match the counters");
             CHECK(traced.status == quiet.status);
             CHECK(traced.path == quiet.path);
             CHECK(traced.counters.expanded == quiet.counters.expanded);

@@ -16,6 +16,7 @@
 
 #include "board_oracle.hpp"
 #include "catch.hpp"
+#include "hints.hpp"
 #include "idastar.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
@@ -83,10 +84,78 @@ std::map<Board, int> values_on(std::string_view name, HeuristicFunction h, const
 
 // Checks that `result` is an optimal solution of `start` -> `goal` of length `optimum`.
 void check_optimal(const SearchResult& result, const Board& start, const Board& goal, int optimum) {
-    INFO("start " << npuzzle::to_string(start) << ", goal " << npuzzle::to_string(goal));
+    INFO("from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal)
+                 << ": expected Found with " << optimum << " moves that end at the goal; got "
+                 << npuzzle::to_string(result.status) << " with " << result.path.size()
+                 << " moves: " << npuzzle::to_string(result.path));
     REQUIRE(result.status == SearchStatus::Found);
     CHECK(npuzzle::apply_path(start, result.path) == goal);
     CHECK(static_cast<int>(result.path.size()) == optimum);
+}
+
+// A correct IDA* answers each of this file's boards in milliseconds; a search that is still
+// running after this many seconds (wall clock, so a loaded machine has a wide margin) is a
+// runaway, and the test fails with a message instead of hanging.
+constexpr int kSearchSeconds = 10;
+
+// idastar(start, goal, h), stopped by the watchdog: the test ends at the first runaway search.
+SearchResult solve(const Board& start, const Board& goal, Heuristic h = Heuristic::Manhattan) {
+    const auto r =
+        within_seconds(kSearchSeconds, [start, goal, h] { return ida::idastar(start, goal, h); });
+    INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                    << ida::to_string(h) << ") did not return within " << kSearchSeconds
+                    << " s (or threw)");
+    REQUIRE(r.has_value());
+    return *r;
+}
+
+// Records into an EventRecorder and stops the search past a budget of events, so a runaway
+// search can neither hang the test nor fill the memory.
+class BudgetedRecorder final : public npuzzle::SearchObserver {
+  public:
+    BudgetedRecorder(npuzzle::EventRecorder& rec, std::size_t budget)
+        : rec_(rec), budget_(budget) {}
+    void on_event(const npuzzle::SearchEvent& e) override {
+        rec_.on_event(e);
+        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+
+  private:
+    npuzzle::EventRecorder& rec_;
+    std::size_t budget_;
+    std::size_t count_ = 0;
+};
+
+struct Traced {
+    SearchResult result;
+    std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
+};
+
+// idastar(start, goal, h) with its events recorded, under the watchdog and a budget of events.
+Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
+    auto rec = std::make_shared<npuzzle::EventRecorder>();
+    const auto r = within_seconds(kSearchSeconds, [start, goal, h, rec] {
+        BudgetedRecorder budget(*rec, 1000000);
+        return ida::idastar(start, goal, h, budget);
+    });
+    INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                    << ida::to_string(h) << ") with events did not return within " << kSearchSeconds
+                    << " s and 1,000,000 events (or threw)");
+    REQUIRE(r.has_value());
+    return {*r, rec};
+}
+
+// The tests' own Manhattan distance, for checking the h the search reports.
+int own_manhattan(const Board& b, const Board& goal) {
+    int sum = 0;
+    const int w = goal.width();
+    for (int c = 0; c < b.cell_count(); ++c) {
+        if (b.at(c) == 0) continue;
+        for (int gc = 0; gc < goal.cell_count(); ++gc) {
+            if (goal.at(gc) == b.at(c)) sum += std::abs(c / w - gc / w) + std::abs(c % w - gc % w);
+        }
+    }
+    return sum;
 }
 
 // Stops a search that runs too long by throwing from inside it, so a test cannot hang.
@@ -103,18 +172,51 @@ class BudgetObserver final : public npuzzle::SearchObserver {
     std::size_t budget_;
 };
 
-// The smallest f cut off in each iteration, from the events.
+// The smallest and the largest f cut off in each iteration, from the events.
 class CutOffWatcher final : public npuzzle::SearchObserver {
   public:
     void on_event(const npuzzle::SearchEvent& e) override {
-        if (e.kind == EventKind::Iteration) smallest_cut.push_back(-1);
+        if (e.kind == EventKind::Iteration) {
+            smallest_cut.push_back(-1);
+            largest_cut.push_back(-1);
+        }
         if (e.kind == EventKind::CutOff && !smallest_cut.empty()) {
             int& s = smallest_cut.back();
             if (s < 0 || e.f() < s) s = e.f();
+            largest_cut.back() = std::max(largest_cut.back(), e.f());
         }
     }
     std::vector<int> smallest_cut;
+    std::vector<int> largest_cut;
 };
+
+// What the events test needs of each event, kept up to a budget: a runaway search stops there.
+struct Seen {
+    EventKind kind;
+    npuzzle::NodeId node;
+    Board board;
+    int depth;
+    int h;
+    int bound;
+};
+
+class BudgetRecorder final : public npuzzle::SearchObserver {
+  public:
+    explicit BudgetRecorder(std::size_t budget) : budget_(budget) {}
+    void on_event(const npuzzle::SearchEvent& e) override {
+        seen.push_back({e.kind, e.node, e.board, e.depth, e.h, e.bound});
+        if (seen.size() > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+    std::vector<Seen> seen;
+
+  private:
+    std::size_t budget_;
+};
+
+const char* const kHintSmallestBound =
+    "after an iteration fails, the next bound must be the smallest g + h among the nodes that "
+    "were cut off; the largest skips bounds (with misplaced tiles it overshoots the optimum by "
+    "one), and an estimate that can rise by 3 in one move would return a longer path";
 
 }  // namespace
 
@@ -122,7 +224,8 @@ TEST_CASE("every heuristic is zero on the goal", "[lesson06][points=1]") {
     const Board goals[] = {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5"), Board::goal(4, 4),
                            Board::goal(2, 3), Board::goal(4, 2)};
     for (const Board& g : goals) {
-        INFO("goal " << npuzzle::to_string(g));
+        INFO("every heuristic of the goal " << npuzzle::to_string(g) << " toward itself: "
+                                            << "expected 0");
         CHECK(ida::misplaced_tiles(g, g) == 0);
         CHECK(ida::manhattan(g, g) == 0);
         CHECK(ida::linear_conflict(g, g) == 0);
@@ -134,7 +237,14 @@ TEST_CASE("the heuristics count what they promise on small boards", "[lesson06][
     // Seed 000: tiles 8 and 2 are each one cell from home.
     const Board start = parse_board("1 2 3 0 8 4 7 6 5");
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
-    CHECK(ida::misplaced_tiles(start, goal) == 2);
+    const int misplaced = ida::misplaced_tiles(start, goal);
+    NPUZZLE_HINT_IF(misplaced == 3,
+                    "the blank is not a tile: misplaced tiles does not count it, "
+                    "or the estimate is 1 too high next to the goal");
+    INFO("seed 000: 1 2 3 0 8 4 7 6 5 toward 1 0 3 8 2 4 7 6 5: misplaced 2 (got "
+         << misplaced << "), Manhattan 2, linear conflict 2; 8 and 7 swapped: 2, 2, 4; 4x4 with "
+         << "15 and 1 swapped: 2 misplaced, Manhattan 10");
+    CHECK(misplaced == 2);
     CHECK(ida::manhattan(start, goal) == 2);
     CHECK(ida::linear_conflict(start, goal) == 2);
     // 8 and 7 swapped in their own row: Manhattan 2, and one of them must leave the row.
@@ -152,12 +262,17 @@ TEST_CASE("the heuristics count what they promise on small boards", "[lesson06][
 
 TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in conflict",
           "[lesson06][points=1][known-mistake]") {
-    INFO(
-        "hint: 3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) is "
-        "enough: add 2 per tile that must leave (count minus the longest run in goal order), "
-        "not 2 per pair, or the heuristic overestimates");
     const Board reversed = parse_board("3 2 1 4 5 6 7 8 0");
-    CHECK(ida::linear_conflict(reversed, Board::goal()) == 4 + 4);
+    const int got = ida::linear_conflict(reversed, Board::goal());
+    NPUZZLE_HINT_IF(got == 4 + 6,
+                    "3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) "
+                    "is enough: add 2 per tile that must leave (count minus the longest run in "
+                    "goal order), not 2 per pair, or the heuristic overestimates");
+    INFO(
+        "linear conflict of 3 2 1 4 5 6 7 8 0: Manhattan 4 + 2 per tile that leaves the row "
+        "(2 tiles) = 8, got "
+        << got << "; 13 9 5 1 in a 4x4 column: Manhattan + 6");
+    CHECK(got == 4 + 4);
     // The same in a column of a 4x4 board: 13 9 5 1 read downwards.
     const Board column = parse_board("13 2 3 4 9 6 7 8 5 10 11 12 1 14 15 0");
     CHECK(ida::linear_conflict(column, Board::goal(4, 4)) ==
@@ -177,6 +292,8 @@ TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
             if (std::abs(h.at(b) - h.at(b.moved(m))) > 1) ++wrong;
         }
     }
+    INFO("misplaced tiles on all 181440 boards: " << wrong << " over the true distance or "
+                                                  << "changing by more than 1 in a move");
     CHECK(wrong == 0);
 }
 
@@ -194,6 +311,8 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
                 if (std::abs(h.at(b) - h.at(b.moved(m))) != 1) ++jumps;
             }
         }
+        INFO("Manhattan: " << over << " boards over their true distance, " << jumps
+                           << " moves changing it by other than 1");
         CHECK(over == 0);
         CHECK(jumps == 0);  // exactly one tile moves one cell: Manhattan changes by exactly 1
     }
@@ -216,6 +335,10 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
                 inconsistent += std::abs(h - lc.at(b.moved(m))) > 1;
             }
         }
+        INFO("linear conflict: " << over << " boards over their true distance, " << inconsistent
+                                 << " moves changing it by more than 1, " << below
+                                 << " below Manhattan, " << better << " above it (expected "
+                                 << "over 10000)");
         CHECK(over == 0);
         CHECK(inconsistent == 0);
         CHECK(below == 0);
@@ -235,11 +358,14 @@ TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
             for (int c = 0; c < goal.cell_count(); ++c) {
                 const int expected =
                     tile == 0 ? 0 : std::abs(c / w - gc / w) + std::abs(c % w - gc % w);
+                INFO("ManhattanTable(" << npuzzle::to_string(goal) << ").distance(tile " << tile
+                                       << ", cell " << c << "): expected " << expected);
                 CHECK(table.distance(tile, c) == expected);
             }
         }
     }
     const Board b = parse_board("15 2 3 4 5 6 7 8 9 10 11 12 13 14 1 0");
+    INFO("ManhattanTable(4x4 goal).of(15 2 .. 14 1 0): expected 10");
     CHECK(ida::ManhattanTable(Board::goal(4, 4)).of(b) == 10);
 }
 
@@ -290,11 +416,29 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
     const std::vector<int> of = call_each<int>("idastar::ManhattanTable::of", table_of, of_inputs);
     const std::vector<int> updated =
         call_each<int>("idastar::ManhattanTable::after_move", after_move, update_inputs);
-    int wrong_of = 0, wrong_3x3 = 0, wrong_4x4 = 0;
+    int wrong_of = 0, wrong_3x3 = 0, wrong_4x4 = 0, sign_swapped = 0;
+    std::string first_wrong;
     for (std::size_t i = 0; i < of.size(); ++i) wrong_of += of[i] != md[2 * i];
     for (std::size_t i = 0; i < steps.size(); ++i) {
-        (i < steps_3x3 ? wrong_3x3 : wrong_4x4) += updated[i] != md[2 * i + 1];
+        if (updated[i] == md[2 * i + 1]) continue;
+        (i < steps_3x3 ? wrong_3x3 : wrong_4x4) += 1;
+        // The tile's two terms the wrong way round: h + d(from) - d(to) = 2h - h'.
+        sign_swapped += updated[i] == 2 * md[2 * i] - md[2 * i + 1];
+        if (first_wrong.empty()) {
+            const auto& [b, m] = steps[i];
+            first_wrong = "after_move(" + npuzzle::to_string(b) + ", h " +
+                          std::to_string(md[2 * i]) + ", " + std::string(move_name(m)) + ") gave " +
+                          std::to_string(updated[i]) + ", expected " +
+                          std::to_string(md[2 * i + 1]);
+        }
     }
+    NPUZZLE_HINT_IF(sign_swapped > 0 && sign_swapped == wrong_3x3 + wrong_4x4,
+                    "after_move: the tile leaves cell `from` and arrives in the blank's cell, so "
+                    "h' = h - d(tile, from) + d(tile, blank); you added and subtracted the other "
+                    "way round");
+    INFO("ManhattanTable::of wrong on " << wrong_of << " 3x3 boards; after_move wrong on "
+                                        << wrong_3x3 << " 3x3 and " << wrong_4x4
+                                        << " 4x4 moves; first: " << first_wrong);
     CHECK(wrong_of == 0);
     CHECK(wrong_3x3 == 0);
     CHECK(wrong_4x4 == 0);
@@ -312,7 +456,9 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson06][point
 
 TEST_CASE("a start that is already the goal needs no moves", "[lesson06][points=1]") {
     for (Heuristic h : kAll) {
-        const SearchResult r = ida::idastar(Board::goal(), Board::goal(), h);
+        const SearchResult r = solve(Board::goal(), Board::goal(), h);
+        INFO(ida::to_string(h) << " from the goal to itself: expected Found, no moves, one "
+                               << "iteration with bound 0, nothing generated");
         CHECK(r.status == SearchStatus::Found);
         CHECK(r.path.empty());
         REQUIRE(r.iterations.size() == 1);
@@ -338,13 +484,12 @@ TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson06][point
         const Board goal = parse_board(c.goal);
         REQUIRE(distances_to(goal).at(start) == c.moves);
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
-            check_optimal(ida::idastar(start, goal, h), start, goal, c.moves);
+            check_optimal(solve(start, goal, h), start, goal, c.moves);
         }
     }
     // POJ 1077's sample board (seed 001), against this test's BFS.
     const Board poj = parse_board("2 3 4 1 5 x 7 6 8");
-    check_optimal(ida::idastar(poj, Board::goal()), poj, Board::goal(),
-                  distances_to_goal().at(poj));
+    check_optimal(solve(poj, Board::goal()), poj, Board::goal(), distances_to_goal().at(poj));
 }
 
 TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson06][points=3]") {
@@ -352,17 +497,18 @@ TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson06][points=3]")
     int misplaced_runs = 0;
     for (const Board& b : boards) {
         const int optimum = distances_to_goal().at(b);
-        check_optimal(ida::idastar(b, Board::goal(), Heuristic::Manhattan), b, Board::goal(),
-                      optimum);
-        check_optimal(ida::idastar(b, Board::goal(), Heuristic::LinearConflict), b, Board::goal(),
+        check_optimal(solve(b, Board::goal(), Heuristic::Manhattan), b, Board::goal(), optimum);
+        check_optimal(solve(b, Board::goal(), Heuristic::LinearConflict), b, Board::goal(),
                       optimum);
         // The weakest estimate expands far more nodes: check it on the shorter boards only.
         if (optimum <= 18 && misplaced_runs < 200) {
             ++misplaced_runs;
-            check_optimal(ida::idastar(b, Board::goal(), Heuristic::MisplacedTiles), b,
-                          Board::goal(), optimum);
+            check_optimal(solve(b, Board::goal(), Heuristic::MisplacedTiles), b, Board::goal(),
+                          optimum);
         }
     }
+    INFO("boards within 18 moves solved with misplaced tiles: " << misplaced_runs
+                                                                << ", expected over 50");
     CHECK(misplaced_runs > 50);
 }
 
@@ -375,7 +521,7 @@ TEST_CASE("boards of other shapes are solved optimally", "[lesson06][points=1]")
         std::size_t i = 0;
         for (const auto& [b, d] : dist) {
             if (i++ % step != 0) continue;
-            check_optimal(ida::idastar(b, goal, Heuristic::LinearConflict), b, goal, d);
+            check_optimal(solve(b, goal, Heuristic::LinearConflict), b, goal, d);
         }
     }
 }
@@ -390,7 +536,7 @@ TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson06][
             const auto it = near.find(b);
             REQUIRE(it != near.end());
             for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
-                check_optimal(ida::idastar(b, goal, h), b, goal, it->second);
+                check_optimal(solve(b, goal, h), b, goal, it->second);
             }
         }
     }
@@ -401,8 +547,17 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson06][points=2
     // through this table. The counts follow docs/search-contract.md: children in U D L R order,
     // never the undoing move, goal tested at visit after the f check.
     const Board start = parse_board("2 3 4 1 5 x 7 6 8");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult r = solve(start, Board::goal(), Heuristic::Manhattan);
     check_optimal(r, start, Board::goal(), distances_to_goal().at(start));
+    std::string table;
+    for (const auto& it : r.iterations) {
+        table += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) +
+                 " expanded, " + std::to_string(it.generated) + " generated; ";
+    }
+    INFO(
+        "2 3 4 1 5 x 7 6 8 with Manhattan: expected bounds 9 11 13 15 17 19, expanded 5 19 59 "
+        "152 403 281, generated 9 35 102 262 686 478 (1572 in all); got "
+        << table);
     CHECK(r.iterations[0].bound == ida::manhattan(start, Board::goal()));
     const int bounds[] = {9, 11, 13, 15, 17, 19};
     const std::uint64_t expanded[] = {5, 19, 59, 152, 403, 281};
@@ -420,30 +575,57 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson06][points=2
 
 TEST_CASE("each next bound is the smallest f that exceeded the last",
           "[lesson06][points=2][known-mistake]") {
-    INFO(
-        "hint: after an iteration fails, the next bound must be the smallest g + h among the "
-        "nodes that were cut off; a larger step (bound + 2, or the largest f) can skip the "
-        "optimal depth and return a longer path");
+    // With Manhattan and linear conflict every cut-off f is bound + 2, so the smallest and the
+    // largest coincide; misplaced tiles shows a largest-f bound in the bounds (the path stays
+    // optimal: lessons/06-idastar/README.md says why).
+    struct Run {
+        Board board;
+        Heuristic h;
+        SearchResult result;
+        std::vector<int> smallest, largest;
+    };
+    std::vector<Run> runs;
+    bool like_largest = false;
     for (const Board& b : sample_3x3(60)) {
         for (Heuristic h : kAll) {
             if (h == Heuristic::MisplacedTiles && distances_to_goal().at(b) > 16) continue;
-            CutOffWatcher watch;
-            const SearchResult r = ida::idastar(b, Board::goal(), h, watch);
-            check_optimal(r, b, Board::goal(), distances_to_goal().at(b));
-            REQUIRE(r.iterations.size() == watch.smallest_cut.size());
-            CHECK(r.iterations[0].bound == ida::evaluate(h, b, Board::goal()));
-            for (std::size_t i = 1; i < r.iterations.size(); ++i) {
-                CHECK(r.iterations[i].bound == watch.smallest_cut[i - 1]);
+            auto watch = std::make_shared<CutOffWatcher>();
+            const auto r = within_seconds(kSearchSeconds, [b, h, watch] {
+                return ida::idastar(b, Board::goal(), h, *watch);
+            });
+            INFO("idastar(" << npuzzle::to_string(b) << ", goal, " << ida::to_string(h)
+                            << ") did not return within " << kSearchSeconds << " s");
+            REQUIRE(r.has_value());
+            runs.push_back({b, h, *r, watch->smallest_cut, watch->largest_cut});
+            for (std::size_t i = 1; i < r->iterations.size() && i < watch->largest_cut.size();
+                 ++i) {
+                like_largest =
+                    like_largest || (r->iterations[i].bound == watch->largest_cut[i - 1] &&
+                                     watch->largest_cut[i - 1] != watch->smallest_cut[i - 1]);
             }
+        }
+    }
+    NPUZZLE_HINT_IF(like_largest, kHintSmallestBound);
+    for (const Run& run : runs) {
+        const SearchResult& r = run.result;
+        check_optimal(r, run.board, Board::goal(), distances_to_goal().at(run.board));
+        std::string bounds, cuts;
+        for (const auto& it : r.iterations) bounds += std::to_string(it.bound) + " ";
+        for (int f : run.smallest) cuts += std::to_string(f) + " ";
+        INFO("from " << npuzzle::to_string(run.board) << " with " << ida::to_string(run.h)
+                     << ": bounds " << bounds << "; smallest f cut off in each iteration " << cuts
+                     << "; the first bound is h of the start, each next one the smallest "
+                     << "f cut off before it");
+        REQUIRE(r.iterations.size() == run.smallest.size());
+        CHECK(r.iterations[0].bound == ida::evaluate(run.h, run.board, Board::goal()));
+        for (std::size_t i = 1; i < r.iterations.size(); ++i) {
+            CHECK(r.iterations[i].bound == run.smallest[i - 1]);
         }
     }
 }
 
 TEST_CASE("an unsolvable board fails at once instead of searching forever",
           "[lesson06][points=2][known-mistake]") {
-    INFO(
-        "hint: call parity::is_solvable(start, goal) before the first iteration; without it "
-        "IDA* raises the bound forever on a board of the other parity");
     const std::pair<const char*, Board> cases[] = {
         {"1 2 3 4 5 6 8 7 0", Board::goal()},
         {"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", Board::goal(4, 4)},
@@ -457,6 +639,12 @@ TEST_CASE("an unsolvable board fails at once instead of searching forever",
             *kinds = budget.kinds;
             return result;
         });
+        NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
+                        "call parity::is_solvable(start, goal) before the first iteration; "
+                        "without it IDA* raises the bound forever on a board of the other parity");
+        INFO("idastar(" << text << ") toward a goal of the other parity: expected Failure at once "
+                        << "(within 10 s and 100000 events), no iterations, only Start and "
+                        << "Finish events");
         REQUIRE(r.has_value());
         CHECK(r->status == SearchStatus::Failure);
         CHECK(r->path.empty());
@@ -467,12 +655,10 @@ TEST_CASE("an unsolvable board fails at once instead of searching forever",
 
 TEST_CASE("IDA* never generates the move that undoes the previous one",
           "[lesson06][points=1][known-mistake]") {
-    INFO(
-        "hint: skip inverse(previous move) when generating children; going straight back "
-        "only re-creates the parent and multiplies the nodes by about 1.5");
-    npuzzle::EventRecorder rec;
     const Board start = parse_board("2 3 0 7 1 6 5 8 4");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan, rec);
+    const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult& r = traced.result;
+    const npuzzle::EventRecorder& rec = *traced.rec;
     REQUIRE(r.found());
     std::unordered_map<npuzzle::NodeId, Move> move_of;
     int generated = 0, undoing = 0;
@@ -483,16 +669,61 @@ TEST_CASE("IDA* never generates the move that undoes the previous one",
         if (parent != move_of.end() && npuzzle::inverse(parent->second) == e.move) ++undoing;
         move_of[e.node] = e.move;
     }
+    NPUZZLE_HINT_IF(undoing > 0,
+                    "skip inverse(previous move) when generating children; going straight back "
+                    "only re-creates the parent and multiplies the nodes by about 1.5");
+    INFO("2 3 0 7 1 6 5 8 4 with Manhattan: " << generated << " children generated, " << undoing
+                                              << " of them undo their parent's move (expected "
+                                              << "none); the first root has all its moves");
     CHECK(generated > 0);
     CHECK(undoing == 0);
     // The root of the first iteration has all its legal moves as children.
     CHECK(r.iterations[0].generated >= start.legal_moves().size());
 }
 
-TEST_CASE("the events of a search follow the search contract", "[lesson06][points=2]") {
-    npuzzle::EventRecorder rec;
+TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][points=1]") {
+    // A search that updates h in O(1) per move must report the same h as the heuristic computed
+    // from scratch; a wrong update can make the search run away, so it runs under a budget.
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan, rec);
+    auto recorder = std::make_shared<BudgetRecorder>(2000000);
+    const auto r = within_seconds(kSearchSeconds, [start, recorder] {
+        return ida::idastar(start, Board::goal(), Heuristic::Manhattan, *recorder);
+    });
+    long wrong = 0, checked = 0;
+    std::string first_wrong;
+    for (const Seen& e : recorder->seen) {
+        if (e.h < 0 || (e.kind != EventKind::Generate && e.kind != EventKind::Expand)) continue;
+        ++checked;
+        const int want = own_manhattan(e.board, Board::goal());
+        if (e.h != want && wrong++ == 0) {
+            first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
+                          " reported h " + std::to_string(e.h) + ", Manhattan " +
+                          std::to_string(want);
+        }
+    }
+    NPUZZLE_HINT_IF(wrong > 0,
+                    "the h your search gives a child differs from the heuristic of the child's "
+                    "board: check the search's O(1) update, h' = h - d(tile, from) + d(tile, to)");
+    INFO("6 2 8 0 1 4 7 3 5 with Manhattan: " << wrong << " of " << checked << " Expand and "
+                                              << "Generate events carry a wrong h; first: "
+                                              << first_wrong);
+    CHECK(wrong == 0);
+    CHECK(checked > 0);
+    INFO("the search must end within " << kSearchSeconds << " s and 2,000,000 events");
+    REQUIRE(r.has_value());
+    check_optimal(*r, start, Board::goal(), 17);
+}
+
+TEST_CASE("the events of a search follow the search contract", "[lesson06][points=2]") {
+    const Board start = parse_board("6 2 8 0 1 4 7 3 5");
+    const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult& r = traced.result;
+    const npuzzle::EventRecorder& rec = *traced.rec;
+    INFO(
+        "6 2 8 0 1 4 7 3 5 with Manhattan: Start (node 0, idastar, the goal) first, Finish "
+        "(found, the result's counters) last, one Iteration per bound, one Goal at depth 17, "
+        "every CutOff above the bound of the latest Iteration and carrying it, node ids new "
+        "and increasing");
     REQUIRE(r.found());
     const auto& ev = rec.events();
     REQUIRE(ev.size() > 2);
@@ -516,23 +747,46 @@ TEST_CASE("the events of a search follow the search contract", "[lesson06][point
     REQUIRE(goals.size() == 1);
     CHECK(goals[0].event.board == Board::goal());
     CHECK(goals[0].event.depth == 17);
-    for (const auto& c : rec.of_kind(EventKind::CutOff)) {
-        CHECK(c.event.f() > c.event.bound);
+    // Each CutOff carries the bound of the latest Iteration, and each later root takes an id
+    // that no earlier node had.
+    int latest_bound = -1;
+    npuzzle::NodeId newest = 0;
+    long wrong_bound = 0, reused_root = 0, not_above = 0, ids_out_of_order = 0;
+    for (const auto& re : ev) {
+        const auto& e = re.event;
+        if (e.kind == EventKind::Iteration) {
+            if (latest_bound >= 0 && e.node <= newest) ++reused_root;
+            latest_bound = e.bound;
+            newest = std::max(newest, e.node);
+        } else if (e.kind == EventKind::CutOff) {
+            wrong_bound += e.bound != latest_bound;
+            not_above += e.f() <= e.bound;
+        } else if (e.kind == EventKind::Generate) {
+            ids_out_of_order += e.node <= newest;
+            newest = std::max(newest, e.node);
+        }
     }
-    // Node ids are created in order and never reused.
-    npuzzle::NodeId last = 0;
-    for (const auto& g : rec.of_kind(EventKind::Generate)) {
-        CHECK(g.event.node > last);
-        last = g.event.node;
-    }
+    NPUZZLE_HINT_IF(reused_root > 0,
+                    "each iteration after the first starts from a new root "
+                    "node: give it the next free id, as every child gets");
+    INFO(wrong_bound << " CutOff events without the latest Iteration's bound, " << not_above
+                     << " with f not above it, " << reused_root << " later roots reusing an id, "
+                     << ids_out_of_order << " children whose id is not newer than all before");
+    CHECK(wrong_bound == 0);
+    CHECK(not_above == 0);
+    CHECK(reused_root == 0);
+    CHECK(ids_out_of_order == 0);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson06][points=1]") {
     for (const Board& b : sample_3x3(20)) {
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
-            npuzzle::EventRecorder rec;
-            const SearchResult quiet = ida::idastar(b, Board::goal(), h);
-            const SearchResult traced = ida::idastar(b, Board::goal(), h, rec);
+            const SearchResult quiet = solve(b, Board::goal(), h);
+            const SearchResult traced = solve_traced(b, Board::goal(), h).result;
+            INFO("from " << npuzzle::to_string(b) << " with " << ida::to_string(h)
+                         << ", untraced and traced: paths " << npuzzle::to_string(quiet.path)
+                         << " and " << npuzzle::to_string(traced.path) << ", generated "
+                         << quiet.counters.generated << " and " << traced.counters.generated);
             CHECK(quiet.path == traced.path);
             CHECK(quiet.counters.generated == traced.counters.generated);
             CHECK(quiet.counters.expanded == traced.counters.expanded);
@@ -543,7 +797,11 @@ TEST_CASE("the result is the same whether or not events are wanted", "[lesson06]
 
 TEST_CASE("the counters add up over the iterations", "[lesson06][points=1]") {
     const Board start = parse_board("0 8 7 6 5 4 3 2 1");
-    const SearchResult r = ida::idastar(start, Board::goal(), Heuristic::Manhattan);
+    const SearchResult r = solve(start, Board::goal(), Heuristic::Manhattan);
+    INFO(
+        "0 8 7 6 5 4 3 2 1 with Manhattan: expanded and generated summed over the iterations "
+        "must equal the totals, iterations counted, max_frontier = path length + 1 = 29 (got "
+        << r.counters.max_frontier << "), bounds rising");
     REQUIRE(r.found());
     std::uint64_t expanded = 0, generated = 0;
     for (const auto& it : r.iterations) {
