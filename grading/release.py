@@ -20,10 +20,11 @@ import zipfile
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
 # answers), the benchmarks (they time the answers) and the kit's CI.
-INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "bench/",
+INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "tests/mistakes/",
+                   "bench/",
                    ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
-NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", ".ci/", "bench/")
+NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/", "bench/")
 STUDENT_README = """# npuzzle-kit: student edition
 
 This is your copy of the kit. Each lesson is a folder in `lessons/`: read its `README.md`, fill in
