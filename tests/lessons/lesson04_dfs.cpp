@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "board_oracle.hpp"
+#include "budget_observer.hpp"
 #include "catch.hpp"
 #include "dfs.hpp"
 #include "hints.hpp"
@@ -25,6 +26,7 @@ using npuzzle::Move;
 using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::BudgetObserver;
 using npuzzle::testing::distances_to_goal;
 using npuzzle::testing::within_seconds;
 namespace dfs = npuzzle::dfs;
@@ -39,21 +41,6 @@ void check_path(const Board& start, const SearchResult& r, std::size_t at_most) 
     CHECK(r.path.size() <= at_most);
     CHECK(npuzzle::apply_path(start, r.path) == Board::goal());
 }
-
-// Stops a search that runs too long by throwing from inside it, so a test cannot hang or fill
-// the memory with events.
-class BudgetObserver final : public npuzzle::SearchObserver {
-  public:
-    explicit BudgetObserver(std::size_t budget) : budget_(budget) {}
-    void on_event(const npuzzle::SearchEvent& e) override {
-        kinds.push_back(e.kind);
-        if (kinds.size() > budget_) throw std::runtime_error("the search ran past its budget");
-    }
-    std::vector<EventKind> kinds;
-
-  private:
-    std::size_t budget_;
-};
 
 const char* const kHintReverse =
     "an explicit stack visits the child pushed last first: push the kept children in reverse "

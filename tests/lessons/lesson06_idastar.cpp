@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board_oracle.hpp"
+#include "budget_observer.hpp"
 #include "catch.hpp"
 #include "hints.hpp"
 #include "idastar.hpp"
@@ -29,6 +30,7 @@ using npuzzle::Move;
 using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::BudgetObserver;
 using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
@@ -157,20 +159,6 @@ int own_manhattan(const Board& b, const Board& goal) {
     }
     return sum;
 }
-
-// Stops a search that runs too long by throwing from inside it, so a test cannot hang.
-class BudgetObserver final : public npuzzle::SearchObserver {
-  public:
-    explicit BudgetObserver(std::size_t budget) : budget_(budget) {}
-    void on_event(const npuzzle::SearchEvent& e) override {
-        kinds.push_back(e.kind);
-        if (kinds.size() > budget_) throw std::runtime_error("the search ran past its budget");
-    }
-    std::vector<EventKind> kinds;
-
-  private:
-    std::size_t budget_;
-};
 
 // The smallest and the largest f cut off in each iteration, from the events.
 class CutOffWatcher final : public npuzzle::SearchObserver {
