@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "algorithms.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
@@ -29,7 +29,7 @@ SearchTree ten_thousand_nodes() {
     TreeLimits limits;
     limits.max_nodes = 10000;
     TreeRecorder rec(limits);
-    cli::find_algorithm("bfs").run(Board::goal(), parse_board("2 1 3 4 5 6 7 8 0"), {}, rec);
+    find_algorithm("bfs").run(Board::goal(), parse_board("2 1 3 4 5 6 7 8 0"), {}, rec);
     return rec.tree();
 }
 
@@ -50,7 +50,7 @@ BENCHMARK(write_dot_10k)->Unit(benchmark::kMillisecond);
 enum class Mode { Untraced, Ignoring, Recording };
 
 void search(benchmark::State& state, const std::string& algo, Mode mode) {
-    const cli::Algorithm& a = cli::find_algorithm(algo);
+    const Algorithm& a = find_algorithm(algo);
     std::uint64_t generated = 0;
     for (auto _ : state) {
         IgnoringObserver ignoring;
@@ -68,9 +68,9 @@ void search(benchmark::State& state, const std::string& algo, Mode mode) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Whatever searches the table holds, in its order; the table answers without events.
-    for (const auto& a : npuzzle::cli::algorithms()) {
-        if (a.name == "table" || a.name == "dls") continue;
+    // Whatever searches the table holds, in its order, but those that report no events.
+    for (const auto& a : npuzzle::algorithms()) {
+        if (!a.reports_events || a.name == "dls") continue;  // dls needs a depth limit
         const std::pair<const char*, Mode> modes[] = {{"untraced", Mode::Untraced},
                                                       {"ignoring", Mode::Ignoring},
                                                       {"recording", Mode::Recording}};

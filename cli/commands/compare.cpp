@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "npuzzle/algorithms.hpp"
 
 namespace npuzzle::cli {
 

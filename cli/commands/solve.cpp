@@ -11,11 +11,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
@@ -61,12 +61,12 @@ Sweep parse_sweep(const std::string& text) {
 // idastar on 3x3 end within a second and keep the untraced path; a sweep prints each row as it is
 // known.
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
-                        const SearchOptions& options) {
+                        const SearchOptions& options, SearchCache& cache) {
     const bool above_3x3 = start.cell_count() > 9;
     const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
-    if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer());
+    if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer(), cache);
     ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
-    return algo.run(start, goal, options, progress.observer());
+    return algo.run(start, goal, options, progress.observer(), cache);
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
@@ -127,7 +127,7 @@ void print(const SolveArgs& a, const Board& start, const Board& goal, const Sear
 // --algo dls --sweep LOW..HIGH: one row per limit, as in seed 004's table, each printed as soon as
 // it is known. The limits stop at the longest optimal solution of the shape.
 int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Board& goal,
-          LimitNotes& notes) {
+          LimitNotes& notes, SearchCache& cache) {
     const int most = longest_optimal_solution(start.width(), start.height());
     if (range.low > most) {
         std::cerr << "npuzzle: --sweep " << a.sweep << " starts above " << most
@@ -141,7 +141,7 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
     for (int limit = static_cast<int>(range.low); limit <= high; ++limit) {
         SearchOptions o = a.options;
         o.depth_limit = limit;
-        const SearchResult r = run_search(find_algorithm("dls"), start, goal, o);
+        const SearchResult r = run_search(find_algorithm("dls"), start, goal, o, cache);
         std::ostringstream row;
         row.width(5);
         row << limit << "  ";
@@ -219,6 +219,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             a->goal.empty() ? std::nullopt
                             : std::optional<Board>(board_from_words({a->goal}, a->size));
         LimitNotes notes(std::cerr);
+        SearchCache cache;  // one goal's distance table serves the whole batch (--algo table)
         bool first = true;
         exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
             const Board goal =
@@ -240,12 +241,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                 print(*a, start, goal, none, first);
                 return code_of(none);
             }
-            if (range) return sweep(*a, *range, start, goal, notes);
+            if (range) return sweep(*a, *range, start, goal, notes, cache);
             SearchOptions options = a->options;
             if (options.depth_limit >= 0) {
                 options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
             }
-            const SearchResult r = run_search(algo, start, goal, options);
+            const SearchResult r = run_search(algo, start, goal, options, cache);
             print(*a, start, goal, r, first);
             return code_of(r);
         });

@@ -2,7 +2,6 @@
 // writes its search tree (DOT, SVG, PNG, PDF), its step log (text or JSON lines), frames and the
 // HTML player. The tracer reports what happened (which cap cut nodes, what a bound limits); this
 // file turns that into the program's words, flags included.
-#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <filesystem>
@@ -14,10 +13,10 @@
 #include <stdexcept>
 #include <string>
 
-#include "../algorithms.hpp"
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../search_bounds.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -57,15 +56,6 @@ struct TraceArgs {
     std::string html;
     std::uint64_t log_max_mb = kDefaultLogBytes >> 20;
 };
-
-// Searches that answer without searching, so they report no events to draw.
-bool reports_no_events(const std::string& algo) { return algo == "table"; }
-
-std::vector<std::string> traceable_names() {
-    auto names = algorithm_names();
-    names.erase(std::remove_if(names.begin(), names.end(), reports_no_events), names.end());
-    return names;
-}
 
 IterationChoice parse_iterations(const std::string& text) {
     if (text == "all") return IterationChoice::all();
@@ -275,9 +265,9 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     auto a = std::make_shared<TraceArgs>();
     cmd->add_option("board", a->words, "the start board; none: one line of stdin");
     cmd->add_option("--goal", a->goal, "the goal board (default 1 2 3 4 5 6 7 8 0)");
-    // `table` answers from a precomputed table and reports no events: it is not offered.
+    // A search that answers from a precomputed table reports no events: it is not offered.
     cmd->add_option("--algo", a->algo, "the search to trace")
-        ->check(CLI::IsMember(traceable_names()));
+        ->check(CLI::IsMember(traceable_algorithm_names()));
     cmd->add_option("--depth-limit", a->options.depth_limit,
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
                     "the longest optimal solution of the shape)")

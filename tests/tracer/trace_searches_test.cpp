@@ -1,5 +1,5 @@
-// Every search of the program's algorithm table (cli/algorithms.hpp), traced end to end with the
-// reference lessons: node counts on seed 000's example, the solution path marked, Graphviz
+// Every search of the program's algorithm table (npuzzle/algorithms.hpp), traced end to end with
+// the reference lessons: node counts on seed 000's example, the solution path marked, Graphviz
 // accepting the DOT, and a full BFS staying bounded in the tree and complete in the log.
 #include <spdlog/sinks/ostream_sink.h>
 
@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "algorithms.hpp"
 #include "catch.hpp"
 #include "event_script.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/log_observer.hpp"
@@ -33,9 +33,9 @@ struct Traced {
 Traced run(const std::string& algo, const Board& start, const Board& goal, TreeLimits limits = {},
            int depth_limit = -1) {
     Traced t{{}, std::make_unique<TreeRecorder>(limits)};
-    cli::SearchOptions options;
+    SearchOptions options;
     options.depth_limit = depth_limit;
-    t.result = cli::find_algorithm(algo).run(start, goal, options, *t.recorder);
+    t.result = find_algorithm(algo).run(start, goal, options, *t.recorder);
     if (t.result.found()) t.recorder->mark_path(t.result.path);
     return t;
 }
@@ -154,7 +154,7 @@ TEST_CASE("a full BFS keeps a bounded tree and logs every expansion to a file", 
                 b.on_event(e);
             }
         } both(tree, log);
-        result = cli::find_algorithm("bfs").run(Board::goal(), unreachable, {}, both);
+        result = find_algorithm("bfs").run(Board::goal(), unreachable, {}, both);
         CHECK(log.lines() == 1 + 181440 + 1);  // start, each expansion, finish
     }
     CHECK_FALSE(result.found());

@@ -1,0 +1,80 @@
+// Description: the searches of the kit, by name, in one table: `npuzzle solve`, `trace` and
+// `compare`, the tracer's tests and the benchmarks all run them from here. Each lesson that brings
+// a search adds its entries in algorithms.cpp; callers never name a lesson function themselves,
+// so linking npuzzle::algorithms_student instead of npuzzle::algorithms_reference swaps every
+// search at once.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "npuzzle/board.hpp"
+#include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/search_event.hpp"
+
+namespace npuzzle {
+
+namespace bfs {
+struct DistanceTable;
+}
+
+// Options a search may read; each algorithm documents which.
+struct SearchOptions {
+    int depth_limit = -1;   // dls: required; iddfs: the largest limit tried (-1: default)
+    std::string heuristic;  // astar, idastar: manhattan (default), misplaced; astar: zero;
+                            // idastar: linear-conflict
+};
+
+// What a batch of searches keeps from one board to the next, owned by whoever runs the batch:
+// `table` builds its goal's distance table once (a full backward BFS) and answers every later
+// board of that goal from it.
+class SearchCache {
+  public:
+    SearchCache();
+    ~SearchCache();
+    SearchCache(const SearchCache&) = delete;
+    SearchCache& operator=(const SearchCache&) = delete;
+
+    // Every board's distance to `goal`: built on first use and again when the goal changes.
+    const bfs::DistanceTable& distance_table(const Board& goal);
+
+  private:
+    std::unique_ptr<bfs::DistanceTable> table_;
+};
+
+using SearchFunction =
+    std::function<SearchResult(const Board& start, const Board& goal, const SearchOptions& options,
+                               SearchObserver& observer, SearchCache& cache)>;
+
+struct Algorithm {
+    std::string name;         // "bfs", "dls", "iddfs", "idastar", ...
+    std::string description;  // one line for --help
+    // False for a search that answers from a precomputed table: it reports no events, so there
+    // is nothing to trace.
+    bool reports_events = true;
+    SearchFunction search;
+
+    // One search of a batch: `cache` carries what the next board of the batch can reuse.
+    SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
+                     SearchObserver& observer, SearchCache& cache) const;
+    // One search on its own: nothing is kept for a next board.
+    SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
+                     SearchObserver& observer) const;
+};
+
+// Every algorithm, in teaching order.
+const std::vector<Algorithm>& algorithms();
+
+// The algorithm called `name`; throws std::invalid_argument listing the known names.
+const Algorithm& find_algorithm(std::string_view name);
+
+// The known names, for CLI11's IsMember check.
+std::vector<std::string> algorithm_names();
+
+// The names of the algorithms that report events (what `npuzzle trace` can draw).
+std::vector<std::string> traceable_algorithm_names();
+
+}  // namespace npuzzle
