@@ -147,6 +147,41 @@ test('BFS and DLS show their queue and stack as the log counts them', async () =
   }
 });
 
+test('A* shows its open list least f first, and expands the node it showed as next', async () => {
+  const html = path.join(work, 'astar.html');
+  const jsonl = path.join(work, 'astar.jsonl');
+  // 10 moves, 29 expanded: ties on f, and boards reached again by a shorter path.
+  trace('5 1 3 4 2 6 7 8 0', '--algo', 'astar', '--html', html, '--log', jsonl,
+        '--log-format', 'jsonl');
+  const log = readLog(jsonl);
+  const page = await open(html);
+  const seen = await page.evaluate(() => {
+    const out = [];
+    for (let p = 1; p <= window.player.state().total; ++p) {
+      window.player.go(p);
+      const s = window.player.state();
+      out.push([s.step, s.kind, s.frontier]);
+    }
+    return out;
+  });
+  assert.equal(seen.length, log.length);
+  assert.match(await page.$eval('#frontier-title', (el) => el.textContent), /open list/);
+  const f = new Map(log.filter((e) => e.node !== null).map((e) => [e.node, e.g + e.h]));
+  let next = null;
+  for (const [step, kind, frontier] of seen) {
+    const event = log[step - 1];
+    assert.equal(kind, event.event);
+    if ((kind === 'expand' || kind === 'goal') && next !== null) {
+      assert.equal(event.node, next, `A* took off node ${event.node} at step ${step}, the page showed ${next} as next`);
+    }
+    for (let k = 1; k < frontier.length; ++k) {
+      assert.ok(f.get(frontier[k - 1]) <= f.get(frontier[k]), `the open list is in f order at step ${step}`);
+    }
+    next = frontier.length ? frontier[0] : null;
+  }
+  await page.close();
+});
+
 test('the iteration chooser jumps to the start of an iteration with its bound', async () => {
   const log = readLog(path.join(work, 'ida.jsonl'));
   const page = await open(path.join(work, 'ida.html'));

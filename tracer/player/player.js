@@ -58,7 +58,8 @@
 
   // --- the search as the page tells it ---
   const algo = data.algorithm;
-  const family = algo === 'bfs' ? 'bfs' : (algo.indexOf('ida') === 0 ? 'idastar' : 'dfs');
+  const family = algo === 'bfs' || algo === 'astar' ? algo
+      : (algo.indexOf('ida') === 0 ? 'idastar' : 'dfs');
   const PSEUDOCODE = {
     bfs: [['start', 'frontier <- queue(start); seen <- {start}'],
           ['', 'while frontier is not empty:'],
@@ -79,6 +80,14 @@
           ['skip-duplicate', '        if child is on the path: drop it'],
           ['push', '        else push child (u ends on top)'],
           ['finish', 'return "no path within the limit"']],
+    astar: [['start', 'open <- heap(start); best_g[start] <- 0'],
+            ['', 'while open is not empty:   (least f, then larger g, then oldest)'],
+            ['expand', '  node <- open.pop()   (dropped if best_g[board] < g)'],
+            ['goal', '  if node is the goal: return its path'],
+            ['generate', '  for move in u d l r: child <- move(node)'],
+            ['skip-duplicate', '    if best_g[child] <= g(child): drop it'],
+            ['push', '    else: best_g[child] <- g(child); open.push(child)'],
+            ['finish', 'return "no path"']],
     idastar: [['start', 'bound <- h(start)'],
               ['iteration', 'loop: t <- search(start, g=0, bound)'],
               ['', 'search(node, g, bound):'],
@@ -113,7 +122,13 @@
       if (index < 0) continue;
       if (family === 'idastar') { current = index; continue; }
       const at = list.indexOf(index);
-      if (kind === 'generate') {
+      if (kind === 'generate' && family === 'astar') {
+        // A better path to a board still open makes its older node stale: the search drops it
+        // without an event when it comes off the heap.
+        const child = nodes[index];
+        list = list.filter((i) => nodes[i].b !== child.b || nodes[i].g <= child.g);
+        list.push(index);
+      } else if (kind === 'generate') {
         if (family === 'bfs') list.push(index);
         else list.splice(groupStart, 0, index);
       } else if (kind === 'expand' || kind === 'skip-duplicate' || kind === 'goal' ||
@@ -123,14 +138,22 @@
       }
     }
     // At the end a depth-first search has left its stack and its recursion.
-    if (p === steps.length && family !== 'bfs') return [];
+    if (p === steps.length && (family === 'dfs' || family === 'idastar')) return [];
     if (family === 'idastar') {
       const path = [];
       for (let i = current; i >= 0; i = nodes[i].p) path.unshift(i);
       return path;
     }
-    // The next to leave first: the queue's front, the stack's top.
+    // The next to leave first: the queue's front, the stack's top, the heap's least f.
+    if (family === 'astar') return list.slice().sort(openOrder);
     return family === 'bfs' ? list : list.slice().reverse();
+  }
+
+  // The contract's A* order: least f, then larger g, then the node created first.
+  function openOrder(a, b) {
+    const x = nodes[a];
+    const y = nodes[b];
+    return (x.g + x.h) - (y.g + y.h) || y.g - x.g || x.id - y.id;
   }
 
   function shownState(node, s, atEnd) {
@@ -242,8 +265,12 @@
     const list = frontierAt(position);
     const ol = $('frontier');
     ol.replaceChildren();
-    $('frontier-title').textContent = family === 'bfs' ? 'frontier: the queue, front first'
-        : family === 'dfs' ? 'frontier: the stack, top first' : 'frontier: the path (recursion)';
+    $('frontier-title').textContent = {
+      bfs: 'frontier: the queue, front first',
+      astar: 'frontier: the open list, least f first',
+      dfs: 'frontier: the stack, top first',
+      idastar: 'frontier: the path (recursion)',
+    }[family];
     const shownCount = Math.min(list.length, 60);
     for (let k = 0; k < shownCount; ++k) {
       const li = document.createElement('li');
@@ -262,7 +289,7 @@
       li.textContent = '... ' + (list.length - shownCount) + ' more';
       ol.appendChild(li);
     }
-    const lit = kind === 'generate' && family === 'bfs' && steps[position] && steps[position][1] !== 'skip-duplicate' ? 'generate' : kind;
+    const lit = kind === 'generate' && (family === 'bfs' || family === 'astar') && steps[position] && steps[position][1] !== 'skip-duplicate' ? 'generate' : kind;
     code.forEach(([k], i) => $('code').children[i].classList.toggle('lit', k === lit));
     if (node && nodeGroup[current] && !playingFast()) {
       nodeGroup[current].scrollIntoView({ block: 'nearest', inline: 'nearest' });
