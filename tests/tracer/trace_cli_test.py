@@ -180,7 +180,8 @@ class Compare(unittest.TestCase):
         self.assertEqual(code, 0, err)
         results = json.loads(out)["results"]
         names = [(r["algorithm"], r["heuristic"]) for r in results]
-        self.assertEqual(names, [("bfs", ""), ("iddfs", ""), ("idastar", "misplaced"),
+        self.assertEqual(names, [("bfs", ""), ("iddfs", ""), ("astar", "misplaced"),
+                                 ("astar", "manhattan"), ("idastar", "misplaced"),
                                  ("idastar", "manhattan"), ("idastar", "linear-conflict")])
         self.assertEqual({r["length"] for r in results}, {19})
         by = {r["algorithm"] + r["heuristic"]: r for r in results}
@@ -188,6 +189,10 @@ class Compare(unittest.TestCase):
         self.assertGreater(by["idastarmisplaced"]["ebf"], by["idastarmanhattan"]["ebf"])
         self.assertGreaterEqual(by["idastarmanhattan"]["ebf"], by["idastarlinear-conflict"]["ebf"])
         self.assertEqual(by["idastarmanhattan"]["generated"], 1572)
+        # POJ's sample as lesson 05 counts it: A* expands 314 and generates 845 with Manhattan.
+        self.assertEqual((by["astarmanhattan"]["expanded"], by["astarmanhattan"]["generated"]),
+                         (314, 845))
+        self.assertGreater(by["astarmisplaced"]["generated"], by["astarmanhattan"]["generated"])
 
     def test_csv_notes_what_does_not_apply(self):
         code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",
