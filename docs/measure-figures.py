@@ -203,8 +203,11 @@ def main():
         if os.path.isdir(p):
             files += sorted(os.path.join(p, n) for n in os.listdir(p)
                             if n.endswith((".svg", ".png", ".html")))
-        else:
+        elif os.path.isfile(p):
             files.append(p)
+        else:
+            print(f"measure-figures: no such file or folder: {p}", file=sys.stderr)
+            return 2
 
     print(f"board digits fitted to a {a.slide} slide (digit = {ratio:.3f} of the font size, "
           f"{how}); legible from {a.min:g} px")
@@ -221,7 +224,12 @@ def main():
                   f"a screenshot of the player, {'slide-sized' if (w, h) == (slide_w, slide_h) else 'not slide-sized'}"
                   "; digits not measured")
             continue
-        kind, w, h, digit, count = measure_svg(path, slide_w, slide_h, ratio)
+        try:
+            kind, w, h, digit, count = measure_svg(path, slide_w, slide_h, ratio)
+        except (ET.ParseError, ZeroDivisionError, TypeError) as e:
+            print(f"measure-figures: {path} is not an SVG this script can read: {e}",
+                  file=sys.stderr)
+            return 2
         if digit is None:
             print(f"{name:28} {kind:8} {w:6.0f} x {h:<5.0f}  {'-':>8}  no digits found")
             continue
