@@ -18,9 +18,7 @@
 
 using npuzzle::Board;
 using npuzzle::parse_board;
-using npuzzle::parse_moves;
 using npuzzle::testing::distances_to_goal;
-using npuzzle::testing::path_fault;
 using npuzzle::testing::Random;
 using npuzzle::testing::sample_reachable;
 
@@ -127,6 +125,8 @@ TEST_CASE("a walk keeps the board's parity and never undoes its last move", "[co
 }
 
 TEST_CASE("a replayed path says what is wrong with it", "[core][support]") {
+    using npuzzle::parse_moves;
+    using npuzzle::testing::path_fault;
     const Board start = parse_board("1 2 3 0 8 4 7 6 5");
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
     CHECK(path_fault(start, parse_moves("ru"), goal) == "");
