@@ -2,7 +2,7 @@
 // the output of std::mt19937_64, but not how std::shuffle or std::uniform_int_distribution turn it
 // into values (libstdc++, libc++ and MSVC differ), so every draw here is made from the engine's
 // raw output alone: a bounded draw that rejects the few raw values that would bias it, and a
-// Fisher-Yates shuffle on top. tests/core/random_boards_test.cpp pins the first draws.
+// Fisher-Yates shuffle on top. tests/core/support_test.cpp pins the first draws.
 // Time: below() O(1) expected (under 2 raw values per draw); shuffle O(n); walk O(steps).
 #pragma once
 
