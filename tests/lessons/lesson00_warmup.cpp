@@ -1,41 +1,24 @@
 // Lesson 00 tests: graded, one file for the stub and the reference. Tags: [lesson00] and the
 // points of the test case, [points=N] (docs/grading.md). A hint shows only when the test sees the
 // symptom of its mistake (tests/support/hints.hpp).
-#include <cstdlib>
-#include <stdexcept>
-#include <string>
-
 #include "catch.hpp"
 #include "hints.hpp"
+#include "manhattan.hpp"
 #include "npuzzle/board_io.hpp"
+#include "throws.hpp"
 #include "warmup.hpp"
 
 using npuzzle::Board;
 using npuzzle::parse_board;
+using npuzzle::testing::throws_invalid_argument;
 namespace w = npuzzle::warmup;
 
 namespace {
 
 // tile_distance as a student who takes rows and columns with a fixed width of 3 would compute it.
 int distance_with_width_3(const Board& b, int tile, const Board& goal) {
-    int from = 0, to = 0;
-    for (int c = 0; c < b.cell_count(); ++c) {
-        if (b.at(c) == tile) from = c;
-        if (goal.at(c) == tile) to = c;
-    }
-    return std::abs(from / 3 - to / 3) + std::abs(from % 3 - to % 3);
-}
-
-// True when `call` throws std::invalid_argument, false when it returns. Any other exception
-// goes on to fail the test with its own message (a stub's "not implemented", a bad_alloc).
-template <class Call>
-bool throws_invalid_argument(Call call) {
-    try {
-        call();
-    } catch (const std::invalid_argument&) {
-        return true;
-    }
-    return false;
+    return npuzzle::testing::cell_distance(npuzzle::testing::cell_of(b, tile),
+                                           npuzzle::testing::cell_of(goal, tile), 3);
 }
 
 }  // namespace

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
-#include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -18,6 +17,8 @@
 #include "hints.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
+#include "random_boards.hpp"
+#include "throws.hpp"
 
 using npuzzle::Board;
 using npuzzle::Move;
@@ -26,6 +27,7 @@ using npuzzle::testing::contains;
 namespace c = npuzzle::cantor;
 using c::Rank;
 using npuzzle::testing::call_each;
+using npuzzle::testing::throws_invalid_argument;
 
 namespace {
 
@@ -79,18 +81,6 @@ const char* const kHintWeight =
 const char* const kHintLarger =
     "counting the later values that are LARGER ranks in reverse order (0 1 2 3 would get the "
     "largest rank); count the smaller ones";
-
-// True when `call` throws std::invalid_argument, false when it returns. Any other exception
-// goes on to fail the test with its own message (a stub's "not implemented", a bad_alloc).
-template <class Call>
-bool throws_invalid_argument(Call call) {
-    try {
-        call();
-    } catch (const std::invalid_argument&) {
-        return true;
-    }
-    return false;
-}
 
 // Every permutation of 0..n-1, in lexicographic order.
 std::vector<std::vector<int>> all_permutations(int n) {
@@ -263,11 +253,11 @@ TEST_CASE("unrank gives a different permutation for each of the 9! ranks", "[les
 }
 
 TEST_CASE("rank agrees with the slow definition on long permutations", "[lesson01][points=2]") {
-    std::mt19937 rng(2005);
+    npuzzle::testing::Random rng(2005);
     for (int n : {10, 12, 15, 16}) {
         for (int trial = 0; trial < 200; ++trial) {
             std::vector<int> p = identity(n);
-            std::shuffle(p.begin(), p.end(), rng);
+            rng.shuffle(p);
             const Rank expected = count_smaller_later(p);
             INFO("rank(" << text(p) << "): expected " << expected << "; unrank(" << expected << ", "
                          << n << "): expected that permutation back");
@@ -426,13 +416,12 @@ TEST_CASE("the rank after a move equals the rank recomputed, for every 3x3 board
 
 TEST_CASE("the rank after a move equals the rank recomputed along 4x4, 2x3 and 4x2 walks",
           "[lesson01][points=1]") {
-    std::mt19937 rng(1879);
+    npuzzle::testing::Random rng(1879);
     for (const Board start : {Board::goal(4, 4), Board::goal(2, 3), Board::goal(4, 2)}) {
         Board b = start;
         Rank r = count_smaller_later(b.tiles());
         for (int step = 0; step < 2000; ++step) {
-            const std::vector<Move> moves = b.legal_moves();
-            const Move m = moves[rng() % moves.size()];
+            const Move m = rng.legal_move(b);
             const Rank got = c::rank_after_move(b, r, m);
             const Rank expected = count_smaller_later(b.moved(m).tiles());
             INFO("rank_after_move(" << to_string(b) << ", rank " << r << ", move " << move_name(m)

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <tuple>
@@ -17,9 +16,10 @@
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "parity.hpp"
+#include "random_boards.hpp"
+#include "throws.hpp"
 
 using npuzzle::Board;
-using npuzzle::Move;
 using npuzzle::parse_board;
 using npuzzle::testing::contains;
 namespace p = npuzzle::parity;
@@ -154,11 +154,11 @@ TEST_CASE("inversions ignore the blank", "[lesson02][points=1][known-mistake]") 
 }
 
 TEST_CASE("inversions agree with the definition on random 4x4 boards", "[lesson02][points=1]") {
-    std::mt19937 rng(15);
+    npuzzle::testing::Random rng(15);
     std::vector<int> tiles(16);
     std::iota(tiles.begin(), tiles.end(), 0);
     for (int trial = 0; trial < 500; ++trial) {
-        std::shuffle(tiles.begin(), tiles.end(), rng);
+        rng.shuffle(tiles);
         const Board b(4, 4, tiles);
         INFO("inversions(" << to_string(b) << "): expected " << slow_inversions(b));
         REQUIRE(p::inversions(b) == slow_inversions(b));
@@ -228,11 +228,10 @@ TEST_CASE("parity agrees with reachability on all 2x2, 2x3, 3x2, 2x4 and 4x2 boa
 }
 
 TEST_CASE("a 4x4 board is solvable after any moves from the goal", "[lesson02][points=1]") {
-    std::mt19937 rng(1879);
+    npuzzle::testing::Random rng(1879);
     Board b = Board::goal(4, 4);
     for (int step = 0; step < 3000; ++step) {
-        const std::vector<Move> moves = b.legal_moves();
-        b.apply(moves[rng() % moves.size()]);
+        b.apply(rng.legal_move(b));
         INFO("board " << to_string(b) << " is " << step + 1 << " random moves from the 4x4 goal: "
                       << "is_solvable both ways expected true");
         REQUIRE(p::is_solvable(b, Board::goal(4, 4)));
@@ -261,12 +260,8 @@ TEST_CASE("the odd-width rule is wrong on a 4x4 board", "[lesson02][points=1][kn
 }
 
 TEST_CASE("boards of different shapes are rejected with a message", "[lesson02][points=1]") {
-    bool refused = false;
-    try {
-        (void)p::is_solvable(Board::goal(3, 3), Board::goal(4, 4));
-    } catch (const std::invalid_argument&) {
-        refused = true;
-    }
+    const bool refused = npuzzle::testing::throws_invalid_argument(
+        [] { (void)p::is_solvable(Board::goal(3, 3), Board::goal(4, 4)); });
     NPUZZLE_HINT_IF(!refused,
                     "boards of different shapes never reach each other: check the "
                     "shapes first, throw std::invalid_argument and say both shapes");

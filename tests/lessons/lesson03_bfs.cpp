@@ -1,11 +1,10 @@
 // Lesson 03 tests: breadth-first search and the distance table. Graded: [lesson03][points=N].
 // The expected values come from this file's own BFS (std::map of boards, no ranks, no lesson
-// code) and from the seeds; paths are replayed with the core's apply_path.
+// code) and from the seeds; paths are replayed by tests/support/path_check.hpp.
 #include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <map>
-#include <random>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -18,6 +17,9 @@
 #include "hints.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "path_check.hpp"
+#include "random_boards.hpp"
+#include "seed_boards.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -27,8 +29,11 @@ using npuzzle::parse_board;
 using npuzzle::SearchCounters;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::check_optimal;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::path_fault;
+using npuzzle::testing::sample_reachable;
 namespace bfs = npuzzle::bfs;
 
 namespace {
@@ -66,28 +71,8 @@ Plain plain_bfs(const Board& start, const Board& goal) {
     return out;
 }
 
-// `count` boards drawn with a fixed seed from those at distance `low`..`high` of the goal.
-std::vector<Board> sample(std::size_t count, int low, int high) {
-    std::vector<Board> pool;
-    for (const auto& [board, d] : distances_to_goal()) {
-        if (low <= d && d <= high) pool.push_back(board);
-    }
-    std::mt19937 rng(20150803);
-    std::shuffle(pool.begin(), pool.end(), rng);
-    pool.resize(std::min(count, pool.size()));
-    return pool;
-}
-
-void check_solution(const Board& start, const Board& goal, const SearchResult& r,
-                    std::size_t optimum) {
-    INFO("search from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal)
-                        << ": expected Found with a path of " << optimum << " moves that ends "
-                        << "at the goal; got " << npuzzle::to_string(r.status) << " with "
-                        << r.path.size() << " moves: " << npuzzle::to_string(r.path));
-    REQUIRE(r.status == SearchStatus::Found);
-    CHECK(r.path.size() == optimum);
-    CHECK(npuzzle::apply_path(start, r.path) == goal);
-}
+// The seed of every sample of boards in this file (sample_reachable).
+constexpr std::uint64_t kSampleSeed = 20150803;
 
 std::string text(const SearchCounters& c) {
     return "expanded " + std::to_string(c.expanded) + ", generated " + std::to_string(c.generated) +
@@ -154,22 +139,10 @@ Symptoms symptoms_of(const Board& start, const Board& goal) {
 }  // namespace
 
 TEST_CASE("BFS finds the seeds' boards in the fewest moves", "[lesson03][points=3]") {
-    struct Case {
-        const char* start;
-        const char* goal;
-        std::size_t optimum;
-    };
-    const Case cases[] = {
-        {"1 2 3 0 8 4 7 6 5", "1 0 3 8 2 4 7 6 5", 2},   // seed 000
-        {"2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0", 19},  // POJ 1077's sample
-        {"2 3 0 7 1 6 5 8 4", "1 2 3 4 5 6 7 8 0", 14},  // seed 003: 2 s there
-        {"0 8 7 6 5 4 3 2 1", "1 2 3 4 5 6 7 8 0", 28},  // seed 003: 137 s there
-        {"6 2 8 0 1 4 7 3 5", "1 2 3 4 5 6 7 8 0", 17},  // seed 004
-    };
-    for (const Case& c : cases) {
-        const Board start = parse_board(c.start);
-        const Board goal = parse_board(c.goal);
-        check_solution(start, goal, bfs::search(start, goal), c.optimum);
+    for (const auto& seed : npuzzle::testing::kSeedBoards) {
+        const Board start = parse_board(seed.start);
+        const Board goal = parse_board(seed.goal);
+        check_optimal(bfs::search(start, goal), start, goal, seed.moves);
     }
 }
 
@@ -256,7 +229,7 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
 
 TEST_CASE("the goal is tested when a board is generated, not when it is expanded",
           "[lesson03][points=2][known-mistake]") {
-    const auto starts = sample(40, 3, 12);
+    const auto starts = sample_reachable(40, kSampleSeed, 3, 12);
     bool passed_over = false;
     for (const Board& start : starts)
         passed_over |= symptoms_of(start, Board::goal()).goal_passed_over;
@@ -274,7 +247,7 @@ TEST_CASE("the goal is tested when a board is generated, not when it is expanded
 
 TEST_CASE("a board enters the queue once: it is marked seen when generated",
           "[lesson03][points=2][known-mistake]") {
-    const auto starts = sample(40, 8, 16);
+    const auto starts = sample_reachable(40, kSampleSeed, 8, 16);
     Symptoms seen;
     for (const Board& start : starts) {
         const Symptoms s = symptoms_of(start, Board::goal());
@@ -314,14 +287,14 @@ TEST_CASE("a start equal to the goal is found with no moves",
 
 TEST_CASE("every path is legal and shortest, for any goal", "[lesson03][points=2]") {
     // Each pair costs the test's own (slow, std::map) BFS a whole search: a few pairs suffice.
-    const auto boards = sample(16, 0, 31);
+    const auto boards = sample_reachable(16, kSampleSeed);
     for (std::size_t i = 0; i + 1 < boards.size(); i += 2) {
         // Two boards of the goal's parity reach each other; distances from the second one.
         const Board start = boards[i];
         const Board goal = boards[i + 1];
         const Plain want = plain_bfs(start, goal);
         REQUIRE(want.found);
-        check_solution(start, goal, bfs::search(start, goal), want.length);
+        check_optimal(bfs::search(start, goal), start, goal, static_cast<int>(want.length));
     }
 }
 
@@ -354,7 +327,7 @@ TEST_CASE("BFS works on other shapes", "[lesson03][points=1]") {
                                      << npuzzle::to_string(r.path));
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));
-        REQUIRE(npuzzle::apply_path(start, r.path) == goal);
+        REQUIRE(path_fault(start, r.path, goal) == "");
     }
 }
 
@@ -404,13 +377,13 @@ TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=
     std::string first_wrong_counters;
     for (const auto& [board, d] : dist) {
         const SearchResult r = bfs::solve_with_table(table, board);
-        const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) &&
-                        npuzzle::apply_path(board, r.path) == Board::goal();
+        const std::string fault = path_fault(board, r.path, Board::goal());
+        const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) && fault.empty();
         if (!ok && wrong++ < 5) {
-            FAIL_CHECK("solve_with_table from " << npuzzle::to_string(board) << ": expected " << d
-                                                << " moves to the goal, got "
-                                                << npuzzle::to_string(r.status) << " with "
-                                                << npuzzle::to_string(r.path));
+            FAIL_CHECK("solve_with_table from "
+                       << npuzzle::to_string(board) << ": expected " << d
+                       << " moves to the goal, got " << npuzzle::to_string(r.status) << " with "
+                       << npuzzle::to_string(r.path) << (fault.empty() ? "" : "; ") << fault);
         }
         if (boards++ % 97 != 0) continue;  // the counters on a sample: the walk costs lookups
         // Expected: one board expanded per step; at each, the moves tried in U, D, L, R order
@@ -457,14 +430,14 @@ TEST_CASE("a distance table can be built for any goal", "[lesson03][points=1]") 
     for (const Board& start :
          {parse_board("1 2 3 0 8 4 7 6 5"), parse_board("8 1 3 2 0 4 7 6 5")}) {
         const SearchResult r = bfs::solve_with_table(table, start);
-        check_solution(start, goal, r, plain_bfs(start, goal).length);
+        check_optimal(r, start, goal, static_cast<int>(plain_bfs(start, goal).length));
     }
 }
 
 TEST_CASE("tracing changes neither the path nor the counters", "[lesson03][points=1]") {
     // The reference takes a faster path when nobody listens; both must agree with each other
     // and with the Finish event.
-    for (const Board& start : sample(30, 1, 13)) {
+    for (const Board& start : sample_reachable(30, kSampleSeed, 1, 13)) {
         EventRecorder rec;
         const SearchResult traced = bfs::search(start, Board::goal(), rec);
         const SearchResult quiet = bfs::search(start, Board::goal());

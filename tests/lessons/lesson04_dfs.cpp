@@ -4,7 +4,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -18,6 +17,8 @@
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "path_check.hpp"
+#include "random_boards.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -27,20 +28,14 @@ using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
 using npuzzle::testing::BudgetObserver;
+using npuzzle::testing::check_found_within;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::path_fault;
+using npuzzle::testing::sample_reachable;
 using npuzzle::testing::within_seconds;
 namespace dfs = npuzzle::dfs;
 
 namespace {
-
-void check_path(const Board& start, const SearchResult& r, std::size_t at_most) {
-    INFO("from " << npuzzle::to_string(start) << " to the goal: expected Found with at most "
-                 << at_most << " moves that end at the goal; got " << npuzzle::to_string(r.status)
-                 << " with " << r.path.size() << " moves: " << npuzzle::to_string(r.path));
-    REQUIRE(r.status == SearchStatus::Found);
-    CHECK(r.path.size() <= at_most);
-    CHECK(npuzzle::apply_path(start, r.path) == Board::goal());
-}
 
 const char* const kHintReverse =
     "an explicit stack visits the child pushed last first: push the kept children in reverse "
@@ -172,7 +167,7 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
             CHECK(r.status == SearchStatus::CutOff);
             CHECK(r.path.empty());
         } else {
-            check_path(start, r, static_cast<std::size_t>(limit));
+            check_found_within(r, start, Board::goal(), limit);
             lengths[limit] = r.path.size();
         }
     }
@@ -214,31 +209,27 @@ TEST_CASE("only the boards on the current path count as seen",
     EventRecorder rec;
     const SearchResult r = dfs::depth_limited(start, Board::goal(), 7, rec);
     NPUZZLE_HINT_IF(skipped_off_path(rec), kHintGlobalVisited);
-    check_path(start, r, 7);
+    check_found_within(r, start, Board::goal(), 7);
     CHECK(r.path.size() == 7);
 }
 
 TEST_CASE("IDDFS finds the same lengths as BFS on 1,000 boards", "[lesson04][points=3]") {
-    std::vector<std::pair<Board, int>> pool;
-    for (const auto& [board, d] : distances_to_goal()) {
-        if (d <= 15) pool.emplace_back(board, d);
-    }
-    std::mt19937 rng(20150803);
-    std::shuffle(pool.begin(), pool.end(), rng);
-    pool.resize(1000);
+    const std::vector<Board> boards = sample_reachable(1000, 20150803, 0, 15);
     std::size_t wrong = 0;
-    for (const auto& [board, d] : pool) {
+    for (const Board& board : boards) {
+        const int d = distances_to_goal().at(board);
         const auto answer =
             within_seconds(10, [board = board] { return dfs::iddfs(board, Board::goal()); });
         INFO("iddfs(" << npuzzle::to_string(board) << ", goal) did not return within 10 s");
         REQUIRE(answer.has_value());
         const SearchResult& r = *answer;
-        const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) &&
-                        npuzzle::apply_path(board, r.path) == Board::goal();
+        const std::string fault = path_fault(board, r.path, Board::goal());
+        const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) && fault.empty();
         if (!ok && wrong++ < 5) {
             FAIL_CHECK("iddfs from " << npuzzle::to_string(board) << ": expected " << d
                                      << " moves to the goal, got " << npuzzle::to_string(r.status)
-                                     << " with " << npuzzle::to_string(r.path));
+                                     << " with " << npuzzle::to_string(r.path)
+                                     << (fault.empty() ? "" : "; ") << fault);
         }
     }
     INFO(wrong << " of 1000 boards within 15 moves solved wrong");

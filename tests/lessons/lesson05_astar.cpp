@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <map>
 #include <memory>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <tuple>
@@ -16,8 +15,12 @@
 #include "board_oracle.hpp"
 #include "catch.hpp"
 #include "link_mode.hpp"
+#include "manhattan.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "path_check.hpp"
+#include "random_boards.hpp"
+#include "seed_boards.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -27,31 +30,15 @@ using npuzzle::parse_board;
 using npuzzle::RecordedEvent;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
+using npuzzle::testing::check_optimal;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::sample_reachable;
 namespace astar = npuzzle::astar;
 using astar::Estimate;
 using astar::Heuristic;
 
 namespace {
-
-// A fixed sample of reachable 3x3 boards, spread over all distances.
-std::vector<Board> sample_3x3(std::size_t count, std::uint64_t seed = 20260505) {
-    std::vector<Board> keys;
-    for (const auto& [b, d] : distances_to_goal()) keys.push_back(b);
-    std::mt19937_64 rng(seed);
-    std::vector<Board> boards;
-    for (std::size_t i = 0; i < count; ++i) boards.push_back(keys[rng() % keys.size()]);
-    return boards;
-}
-
-// Checks that `result` is an optimal solution of `start` -> `goal` of length `optimum`.
-void check_optimal(const SearchResult& result, const Board& start, const Board& goal, int optimum) {
-    INFO("start " << npuzzle::to_string(start) << ", goal " << npuzzle::to_string(goal));
-    REQUIRE(result.status == SearchStatus::Found);
-    CHECK(npuzzle::apply_path(start, result.path) == goal);
-    CHECK(static_cast<int>(result.path.size()) == optimum);
-}
 
 // How many boards were expanded more than once (reopened), read from the Expand events.
 int reopened_boards(const npuzzle::EventRecorder& rec) {
@@ -298,7 +285,7 @@ TEST_CASE("A* reports every event in the contract's order on seed 000's board",
 
 TEST_CASE("the goal is tested when its node leaves the open list",
           "[lesson05][points=2][known-mistake]") {
-    for (const Board& start : sample_3x3(30, 7)) {
+    for (const Board& start : sample_reachable(30, 7)) {
         npuzzle::EventRecorder rec;
         const SearchResult r = astar::search(start, Board::goal(), {}, rec);
         check_optimal(r, start, Board::goal(), distances_to_goal().at(start));
@@ -328,20 +315,8 @@ TEST_CASE("the goal is tested when its node leaves the open list",
 }
 
 TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=2]") {
-    struct Case {
-        const char* start;
-        const char* goal;
-        int moves;  // as the seed documents state it
-    };
-    const Case cases[] = {
-        {"1 2 3 0 8 4 7 6 5", "1 0 3 8 2 4 7 6 5", 2},   // seed 000
-        {"2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 7 8 0", 19},  // seed 001 (POJ 1077's sample)
-        {"2 3 0 7 1 6 5 8 4", "1 2 3 4 5 6 7 8 0", 14},  // seed 003
-        {"0 8 7 6 5 4 3 2 1", "1 2 3 4 5 6 7 8 0", 28},  // seed 003
-        {"6 2 8 0 1 4 7 3 5", "1 2 3 4 5 6 7 8 0", 17},  // seed 004
-    };
     const auto seed000_dist = distances_to(parse_board("1 0 3 8 2 4 7 6 5"));
-    for (const Case& c : cases) {
+    for (const auto& c : npuzzle::testing::kSeedBoards) {
         const Board start = parse_board(c.start);
         const Board goal = parse_board(c.goal);
         const auto& dist = goal == Board::goal() ? distances_to_goal() : seed000_dist;
@@ -357,7 +332,7 @@ TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=
 
 TEST_CASE("A* is optimal on 1,000 sampled 3x3 boards", "[lesson05][points=3]") {
     int misplaced_runs = 0;
-    for (const Board& b : sample_3x3(1000)) {
+    for (const Board& b : sample_reachable(1000, 20260505)) {
         const int optimum = distances_to_goal().at(b);
         check_optimal(astar::search(b, Board::goal()), b, Board::goal(), optimum);
         if (optimum <= 20 && misplaced_runs < 200) {
@@ -388,7 +363,7 @@ TEST_CASE("boards of other shapes and short 4x4 boards are solved optimally",
 
 TEST_CASE("the node taken off is the smallest f, then the larger g, then the first created",
           "[lesson05][points=2][known-mistake]") {
-    for (const Board& start : sample_3x3(25, 11)) {
+    for (const Board& start : sample_reachable(25, 11)) {
         for (Estimate e : {Estimate::MisplacedTiles, Estimate::Manhattan}) {
             if (e == Estimate::MisplacedTiles && distances_to_goal().at(start) > 20) continue;
             INFO("start " << npuzzle::to_string(start) << ", estimate " << to_string(e));
@@ -438,7 +413,7 @@ TEST_CASE("node counts of the worked examples, with the contract's tie-breaking"
 }
 
 TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][points=2]") {
-    for (const Board& start : sample_3x3(40, 3)) {
+    for (const Board& start : sample_reachable(40, 3)) {
         for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
             if (e != Estimate::Manhattan && distances_to_goal().at(start) > 16) continue;
             INFO("start " << npuzzle::to_string(start) << ", estimate " << to_string(e));
@@ -463,7 +438,7 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
     for (const auto& [b, value] : h.overrides) {
         over += value > dist.at(b);
         for (Move m : b.legal_moves()) {
-            jumps += std::abs(value - astar::manhattan(b.moved(m), Board::goal())) > 1;
+            jumps += std::abs(value - npuzzle::testing::manhattan(b.moved(m), Board::goal())) > 1;
         }
     }
     REQUIRE(over == 0);
@@ -479,7 +454,7 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson05][points=1]") {
-    for (const Board& b : sample_3x3(20, 5)) {
+    for (const Board& b : sample_reachable(20, 5)) {
         npuzzle::EventRecorder rec;
         const SearchResult quiet = astar::search(b, Board::goal());
         const SearchResult traced = astar::search(b, Board::goal(), {}, rec);

@@ -6,7 +6,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,9 +19,13 @@
 #include "hints.hpp"
 #include "idastar.hpp"
 #include "link_mode.hpp"
+#include "manhattan.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "path_check.hpp"
+#include "random_boards.hpp"
+#include "seed_boards.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -31,9 +34,11 @@ using npuzzle::parse_board;
 using npuzzle::SearchResult;
 using npuzzle::SearchStatus;
 using npuzzle::testing::BudgetObserver;
+using npuzzle::testing::check_optimal;
 using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::sample_reachable;
 using npuzzle::testing::within_seconds;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
@@ -43,31 +48,8 @@ namespace {
 constexpr Heuristic kAll[] = {Heuristic::MisplacedTiles, Heuristic::Manhattan,
                               Heuristic::LinearConflict};
 
-// A fixed sample of reachable 3x3 boards, spread over all distances.
-std::vector<Board> sample_3x3(std::size_t count) {
-    std::vector<Board> keys;
-    for (const auto& [b, d] : distances_to_goal()) keys.push_back(b);
-    std::mt19937_64 rng(20260501);
-    std::vector<Board> boards;
-    for (std::size_t i = 0; i < count; ++i) {
-        boards.push_back(keys[rng() % keys.size()]);
-    }
-    return boards;
-}
-
-// A board `steps` random moves from `goal` (never undoing the previous move).
-Board random_walk(const Board& goal, int steps, std::mt19937_64& rng) {
-    Board b = goal;
-    int prev = -1;
-    for (int i = 0; i < steps;) {
-        const Move m = npuzzle::kMoveOrder[rng() % 4];
-        if (!b.can_move(m) || static_cast<int>(npuzzle::inverse(m)) == prev) continue;
-        b.apply(m);
-        prev = static_cast<int>(m);
-        ++i;
-    }
-    return b;
-}
+// The seed of every sample of 3x3 boards in this file (sample_reachable).
+constexpr std::uint64_t kSampleSeed = 20260501;
 
 using HeuristicFunction = int (*)(const Board&, const Board&);
 
@@ -82,17 +64,6 @@ std::map<Board, int> values_on(std::string_view name, HeuristicFunction h, const
     std::map<Board, int> out;
     for (std::size_t i = 0; i < inputs.size(); ++i) out.emplace(std::get<0>(inputs[i]), values[i]);
     return out;
-}
-
-// Checks that `result` is an optimal solution of `start` -> `goal` of length `optimum`.
-void check_optimal(const SearchResult& result, const Board& start, const Board& goal, int optimum) {
-    INFO("from " << npuzzle::to_string(start) << " to " << npuzzle::to_string(goal)
-                 << ": expected Found with " << optimum << " moves that end at the goal; got "
-                 << npuzzle::to_string(result.status) << " with " << result.path.size()
-                 << " moves: " << npuzzle::to_string(result.path));
-    REQUIRE(result.status == SearchStatus::Found);
-    CHECK(npuzzle::apply_path(start, result.path) == goal);
-    CHECK(static_cast<int>(result.path.size()) == optimum);
 }
 
 // A correct IDA* answers each of this file's boards in milliseconds; a search that is still
@@ -145,19 +116,6 @@ Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
                     << " s and 1,000,000 events (or threw)");
     REQUIRE(r.has_value());
     return {*r, rec};
-}
-
-// The tests' own Manhattan distance, for checking the h the search reports.
-int own_manhattan(const Board& b, const Board& goal) {
-    int sum = 0;
-    const int w = goal.width();
-    for (int c = 0; c < b.cell_count(); ++c) {
-        if (b.at(c) == 0) continue;
-        for (int gc = 0; gc < goal.cell_count(); ++gc) {
-            if (goal.at(gc) == b.at(c)) sum += std::abs(c / w - gc / w) + std::abs(c % w - gc % w);
-        }
-    }
-    return sum;
 }
 
 // The smallest and the largest f cut off in each iteration, from the events.
@@ -344,8 +302,7 @@ TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
         for (int gc = 0; gc < goal.cell_count(); ++gc) {
             const int tile = goal.at(gc);
             for (int c = 0; c < goal.cell_count(); ++c) {
-                const int expected =
-                    tile == 0 ? 0 : std::abs(c / w - gc / w) + std::abs(c % w - gc % w);
+                const int expected = tile == 0 ? 0 : npuzzle::testing::cell_distance(c, gc, w);
                 INFO("ManhattanTable(" << npuzzle::to_string(goal) << ").distance(tile " << tile
                                        << ", cell " << c << "): expected " << expected);
                 CHECK(table.distance(tile, c) == expected);
@@ -368,10 +325,10 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
         for (Move m : b.legal_moves()) steps.emplace_back(b, m);
     }
     const std::size_t steps_3x3 = steps.size();
-    std::mt19937_64 rng(5);
+    npuzzle::testing::Random rng(5);
     Board walker = goal16;
     for (int i = 0; i < 20000; ++i) {
-        const Move m = npuzzle::kMoveOrder[rng() % 4];
+        const Move m = npuzzle::kMoveOrder[rng.below(4)];
         if (!walker.can_move(m)) continue;
         steps.emplace_back(walker, m);
         walker.apply(m);
@@ -456,18 +413,7 @@ TEST_CASE("a start that is already the goal needs no moves", "[lesson06][points=
 }
 
 TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson06][points=2]") {
-    struct Case {
-        const char* start;
-        const char* goal;
-        int moves;  // as the seed documents state it
-    };
-    const Case cases[] = {
-        {"1 2 3 0 8 4 7 6 5", "1 0 3 8 2 4 7 6 5", 2},   // seed 000
-        {"2 3 0 7 1 6 5 8 4", "1 2 3 4 5 6 7 8 0", 14},  // seed 003
-        {"0 8 7 6 5 4 3 2 1", "1 2 3 4 5 6 7 8 0", 28},  // seed 003
-        {"6 2 8 0 1 4 7 3 5", "1 2 3 4 5 6 7 8 0", 17},  // seed 004
-    };
-    for (const Case& c : cases) {
+    for (const auto& c : npuzzle::testing::kSeedBoards) {
         const Board start = parse_board(c.start);
         const Board goal = parse_board(c.goal);
         REQUIRE(distances_to(goal).at(start) == c.moves);
@@ -475,13 +421,10 @@ TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson06][point
             check_optimal(solve(start, goal, h), start, goal, c.moves);
         }
     }
-    // POJ 1077's sample board (seed 001), against this test's BFS.
-    const Board poj = parse_board("2 3 4 1 5 x 7 6 8");
-    check_optimal(solve(poj, Board::goal()), poj, Board::goal(), distances_to_goal().at(poj));
 }
 
 TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson06][points=3]") {
-    const std::vector<Board> boards = sample_3x3(1000);
+    const std::vector<Board> boards = sample_reachable(1000, kSampleSeed);
     int misplaced_runs = 0;
     for (const Board& b : boards) {
         const int optimum = distances_to_goal().at(b);
@@ -516,11 +459,11 @@ TEST_CASE("boards of other shapes are solved optimally", "[lesson06][points=1]")
 
 TEST_CASE("short 4x4 boards are solved optimally, for either goal", "[lesson06][points=2]") {
     const Board goals[] = {Board::goal(4, 4), parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")};
-    std::mt19937_64 rng(1985);
+    npuzzle::testing::Random rng(1985);
     for (const Board& goal : goals) {
         const Distances near = distances_to(goal, 14);
         for (int i = 0; i < 30; ++i) {
-            const Board b = random_walk(goal, 6 + i % 9, rng);
+            const Board b = rng.walk(goal, 6 + i % 9);
             const auto it = near.find(b);
             REQUIRE(it != near.end());
             for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
@@ -574,7 +517,7 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
     };
     std::vector<Run> runs;
     bool like_largest = false;
-    for (const Board& b : sample_3x3(60)) {
+    for (const Board& b : sample_reachable(60, kSampleSeed)) {
         for (Heuristic h : kAll) {
             if (h == Heuristic::MisplacedTiles && distances_to_goal().at(b) > 16) continue;
             auto watch = std::make_shared<CutOffWatcher>();
@@ -682,7 +625,7 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
     for (const Seen& e : recorder->seen) {
         if (e.h < 0 || (e.kind != EventKind::Generate && e.kind != EventKind::Expand)) continue;
         ++checked;
-        const int want = own_manhattan(e.board, Board::goal());
+        const int want = npuzzle::testing::manhattan(e.board, Board::goal());
         if (e.h != want && wrong++ == 0) {
             first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
                           " reported h " + std::to_string(e.h) + ", Manhattan " +
@@ -767,7 +710,7 @@ TEST_CASE("the events of a search follow the search contract", "[lesson06][point
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson06][points=1]") {
-    for (const Board& b : sample_3x3(20)) {
+    for (const Board& b : sample_reachable(20, kSampleSeed)) {
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
             const SearchResult quiet = solve(b, Board::goal(), h);
             const SearchResult traced = solve_traced(b, Board::goal(), h).result;
