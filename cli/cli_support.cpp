@@ -13,12 +13,14 @@ void add_impl_option(CLI::App& app) {
     static std::string ignored;  // main() acts on --impl before parsing
     app.fallthrough();
 #if NPUZZLE_HAVE_SOLUTIONS
-    const char* help = "whose code runs: reference (default) or student (your lessons/ code)";
+    app.add_option("--impl", ignored,
+                   "whose code runs: reference (default) or student (your lessons/ code)")
+        ->check(CLI::IsMember({"reference", "student"}));
 #else
-    // The student edition has no reference: both names run the student's lessons/ code.
-    const char* help = "student: your lessons/ code (the only code this edition has to run)";
+    // The student edition has no reference to run: only the student's own code.
+    app.add_option("--impl", ignored, "student: your lessons/ code, the only code this kit runs")
+        ->check(CLI::IsMember({"student"}));
 #endif
-    app.add_option("--impl", ignored, help)->check(CLI::IsMember({"reference", "student"}));
 }
 
 void add_size_option(CLI::App& command, std::string& size_text) {
