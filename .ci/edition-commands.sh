@@ -11,6 +11,8 @@
 #   "exit N until ..."   the command exits with N (3: the lesson code threw)
 #   "fails until ..."    the command exits with 1..125 (not 126/127: it ran; no signal)
 #   anything else        the command exits with 0
+# and a command that fails must say "not implemented" (or not_implemented): it fails because of
+# the stubs, not for another reason.
 # A block right after a line `<!-- not commands -->` is not run: use it for sample output and
 # for commands with placeholders (NN, DIR), which cannot run as written.
 # The two texts also must not send a student to what the edition does not have.
@@ -20,6 +22,8 @@ edition=$(cd "$1" && pwd)
 [ ! -d "$edition/solutions" ] || { echo "$edition has solutions/: not a student edition" >&2; exit 2; }
 docs=("$edition/README.md" "$edition/docs/student-guide.md")
 log=$(mktemp -t edition-commands.XXXXXX)
+out=$(mktemp -t edition-command.XXXXXX)
+trap 'rm -f "$out"' EXIT
 per_command_seconds=${EDITION_COMMAND_SECONDS:-1800}
 
 status=0
@@ -95,12 +99,19 @@ while IFS=$'\t' read -r where want command; do
   count=$((count + 1))
   begun=$SECONDS
   got=0
-  (cd "$edition" && timeout "$per_command_seconds" bash -c "$command" </dev/null >>"$log" 2>&1) ||
+  printf '\n$ %s\n' "$command" >>"$log"
+  (cd "$edition" && timeout "$per_command_seconds" bash -c "$command" </dev/null >"$out" 2>&1) ||
     got=$?
+  cat "$out" >>"$log"
   case $want in
     fail) [ "$got" -ge 1 ] && [ "$got" -le 125 ] && ok=1 || ok=0; shown="1..125" ;;
     *) [ "$got" -eq "$want" ] && ok=1 || ok=0; shown=$want ;;
   esac
+  # A command the text says fails on the stubs must fail because of them, not for another reason.
+  if [ "$want" != 0 ] && [ "$ok" -eq 1 ] && ! grep -q -i 'not.implemented' "$out"; then
+    ok=0
+    shown="$shown with a stub's \"not implemented\" in its output"
+  fi
   where=${where#"$edition"/}
   if [ "$ok" -eq 1 ]; then
     printf 'ok    %s  exit %s (%ds)  %s\n' "$where" "$got" $((SECONDS - begun)) "$command"
