@@ -12,9 +12,15 @@ namespace npuzzle::cli {
 void add_impl_option(CLI::App& app) {
     static std::string ignored;  // main() acts on --impl before parsing
     app.fallthrough();
+#if NPUZZLE_HAVE_SOLUTIONS
     app.add_option("--impl", ignored,
                    "whose code runs: reference (default) or student (your lessons/ code)")
         ->check(CLI::IsMember({"reference", "student"}));
+#else
+    // The student edition has no reference to run: only the student's own code.
+    app.add_option("--impl", ignored, "student: your lessons/ code, the only code this kit runs")
+        ->check(CLI::IsMember({"student"}));
+#endif
 }
 
 void add_size_option(CLI::App& command, std::string& size_text) {

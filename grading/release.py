@@ -2,7 +2,8 @@
 """Writes what leaves the instructor's hands: the student edition, or a Gradescope bundle.
 
   release.py student DIR      the repository as students get it: no solutions/, no hidden
-                              tests, the lesson stubs as committed, a README that says so
+                              tests, no instructor's documents, the lesson stubs as committed,
+                              and the students' README (grading/edition/README.md)
   release.py gradescope DIR   setup.sh + run_autograder + the instructor's kit, and
                               autograder.zip holding them, ready to upload
 
@@ -25,22 +26,10 @@ INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attac
                    ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
 NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/", "bench/")
-STUDENT_README = """# npuzzle-kit: student edition
-
-This is your copy of the kit. Each lesson is a folder in `lessons/`: read its `README.md`, fill in
-its `.cpp` file (the `.hpp` is frozen), and run its tests. Start with `lessons/00-warmup/`.
-
-```
-./kit test                 # build, then every test
-./kit test -L lesson00     # one lesson's tests
-./kit grade                # your points, lesson by lesson, with the hint of every failed test
-```
-
-The `lessonNN.student` tests **fail until you implement the lesson**: on untouched stubs that is
-expected, nothing is broken. `docs/student-guide.md` walks through set-up and the lesson loop.
-Your instructor grades with the same tests, plus a few you do not see.
-
-"""
+# The instructor's documents, and the student README's source (it becomes the edition's README).
+INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.md",
+                   "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/")
+STUDENT_README = "grading/edition/README.md"
 
 
 def is_skipped(rel, prefixes):
@@ -73,10 +62,23 @@ def export(kit, dest, prefixes, worktree):
     return "the working tree"
 
 
+def committed_file(kit, rel, worktree):
+    """A file of the kit as export() takes it: from git HEAD, or from disk."""
+    if not worktree and (kit / ".git").exists():
+        return subprocess.run(["git", "-C", str(kit), "show", f"HEAD:{rel}"], check=True,
+                              capture_output=True).stdout
+    return (kit / rel).read_bytes()
+
+
 def student_edition(kit, dest, worktree):
-    source = export(kit, dest, INSTRUCTOR_ONLY, worktree)
-    readme = dest / "README.md"
-    readme.write_text(STUDENT_README + readme.read_text())
+    """The kit without the instructor's material; its README is the students' own, which shows
+    only commands that work there (.ci/edition-commands.sh runs them)."""
+    if not (kit / "solutions").is_dir():
+        raise SystemExit("release: this is the student edition already (no solutions/): release "
+                         "from the instructor's kit")
+    readme = committed_file(kit, STUDENT_README, worktree)
+    source = export(kit, dest, INSTRUCTOR_ONLY + INSTRUCTOR_DOCS, worktree)
+    (dest / "README.md").write_bytes(readme)
     return source
 
 

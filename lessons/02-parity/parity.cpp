@@ -5,10 +5,12 @@
 
 namespace npuzzle::parity {
 
-int inversions(const Board& /*board*/) { throw not_implemented("parity::inversions"); }
+int inversions(const Board& /*board*/) {
+    throw not_implemented("lessons/02-parity/parity.cpp", "parity::inversions");
+}
 
 bool is_solvable(const Board& /*start*/, const Board& /*goal*/) {
-    throw not_implemented("parity::is_solvable");
+    throw not_implemented("lessons/02-parity/parity.cpp", "parity::is_solvable");
 }
 
 }  // namespace npuzzle::parity

@@ -6,15 +6,15 @@
 namespace npuzzle::bfs {
 
 SearchResult search(const Board& /*start*/, const Board& /*goal*/, SearchObserver& /*observer*/) {
-    throw not_implemented("bfs::search");
+    throw not_implemented("lessons/03-bfs/bfs.cpp", "bfs::search");
 }
 
 DistanceTable distance_table(const Board& /*goal*/) {
-    throw not_implemented("bfs::distance_table");
+    throw not_implemented("lessons/03-bfs/bfs.cpp", "bfs::distance_table");
 }
 
 SearchResult solve_with_table(const DistanceTable& /*table*/, const Board& /*start*/) {
-    throw not_implemented("bfs::solve_with_table");
+    throw not_implemented("lessons/03-bfs/bfs.cpp", "bfs::solve_with_table");
 }
 
 }  // namespace npuzzle::bfs

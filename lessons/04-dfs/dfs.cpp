@@ -7,12 +7,12 @@ namespace npuzzle::dfs {
 
 SearchResult depth_limited(const Board& /*start*/, const Board& /*goal*/, int /*limit*/,
                            SearchObserver& /*observer*/) {
-    throw not_implemented("dfs::depth_limited");
+    throw not_implemented("lessons/04-dfs/dfs.cpp", "dfs::depth_limited");
 }
 
 SearchResult iddfs(const Board& /*start*/, const Board& /*goal*/, int /*max_limit*/,
                    SearchObserver& /*observer*/) {
-    throw not_implemented("dfs::iddfs");
+    throw not_implemented("lessons/04-dfs/dfs.cpp", "dfs::iddfs");
 }
 
 }  // namespace npuzzle::dfs

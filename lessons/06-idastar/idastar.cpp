@@ -7,37 +7,38 @@
 namespace npuzzle::idastar {
 
 int misplaced_tiles(const Board& /*board*/, const Board& /*goal*/) {
-    throw not_implemented("idastar::misplaced_tiles");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::misplaced_tiles");
 }
 
 int manhattan(const Board& /*board*/, const Board& /*goal*/) {
-    throw not_implemented("idastar::manhattan");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::manhattan");
 }
 
 int linear_conflict(const Board& /*board*/, const Board& /*goal*/) {
-    throw not_implemented("idastar::linear_conflict");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::linear_conflict");
 }
 
 int evaluate(Heuristic /*h*/, const Board& /*board*/, const Board& /*goal*/) {
-    throw not_implemented("idastar::evaluate");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::evaluate");
 }
 
 // Fill table_[tile][cell] for every tile and cell; goal_ is already set.
 ManhattanTable::ManhattanTable(const Board& goal) : goal_(goal) {
-    throw not_implemented("idastar::ManhattanTable::ManhattanTable");
+    throw not_implemented("lessons/06-idastar/idastar.cpp",
+                          "idastar::ManhattanTable::ManhattanTable");
 }
 
 int ManhattanTable::of(const Board& /*board*/) const {
-    throw not_implemented("idastar::ManhattanTable::of");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::ManhattanTable::of");
 }
 
 int ManhattanTable::after_move(const Board& /*board*/, int /*h*/, Move /*m*/) const {
-    throw not_implemented("idastar::ManhattanTable::after_move");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::ManhattanTable::after_move");
 }
 
 SearchResult idastar(const Board& /*start*/, const Board& /*goal*/, Heuristic /*h*/,
                      SearchObserver& /*observer*/) {
-    throw not_implemented("idastar::idastar");
+    throw not_implemented("lessons/06-idastar/idastar.cpp", "idastar::idastar");
 }
 
 }  // namespace npuzzle::idastar

@@ -8,17 +8,41 @@
 
 namespace npuzzle {
 
-// Thrown by every function of an untouched lesson stub, naming the function to implement.
+// Thrown by every function of an untouched lesson stub, naming the function to implement and
+// the lesson file it lives in: "lesson 01's cantor::rank_board is not implemented yet: write it
+// in lessons/01-cantor/cantor.cpp". The message names the lesson because a later lesson's test
+// may be the one that reaches it (lesson 03's search ranks boards with lesson 01's code).
 class not_implemented : public std::logic_error {
   public:
+    // `lesson_file` is the stub's path in the kit, "lessons/NN-name/name.cpp".
+    not_implemented(const std::string& lesson_file, const std::string& function)
+        : std::logic_error(describe(lesson_file, function)), function_(function) {}
+
     explicit not_implemented(const std::string& function)
         : std::logic_error("not implemented yet: " + function +
-                           " (this is your task: open the lesson's .cpp file)") {}
+                           " (this is your task: open the lesson's .cpp file)"),
+          function_(function) {}
+
+    // The function that is not written yet ("cantor::rank_board"); empty when rebuilt from a
+    // message.
+    const std::string& function() const noexcept { return function_; }
 
     // Rebuilds the exception from its whole message: the judge receives it from a worker.
     struct WholeMessage {};
     static constexpr WholeMessage whole_message{};
     not_implemented(const std::string& message, WholeMessage) : std::logic_error(message) {}
+
+  private:
+    static std::string describe(const std::string& lesson_file, const std::string& function) {
+        // "lessons/01-cantor/cantor.cpp" -> "01"
+        const std::string folder = "lessons/";
+        const auto start = lesson_file.rfind(folder, 0) == 0 ? folder.size() : 0;
+        const std::string lesson = lesson_file.substr(start, lesson_file.find('-', start) - start);
+        return "lesson " + lesson + "'s " + function + " is not implemented yet: write it in " +
+               lesson_file;
+    }
+
+    std::string function_;
 };
 
 // The environment failed, not the input nor the code: a file that cannot be written, a folder
