@@ -21,7 +21,31 @@ class Collect final : public SearchObserver {
     bool wanted_;
 };
 
+// Every call a search makes, through either reporter: it compiles only if both offer them all.
+template <class Reporter>
+void report_each_kind(const Reporter& events, const Board& b, const SearchCounters& c) {
+    events.start("idastar", b, b, 0);
+    events.iteration(EventNode::root(0, b), 1);
+    events.expand(EventNode::root(0, b), 1);
+    events.generate(EventNode::child(1, 0, Move::Up, b, 1), 1);
+    events.skip_duplicate(EventNode::child(1, 0, Move::Up, b, 1), 1);
+    events.cut_off(EventNode::child(1, 0, Move::Up, b, 1), 1, 1);
+    events.goal(EventNode::root(0, b), 1);
+    events.finish(c, true);
+}
+
 }  // namespace
+
+TEST_CASE("the silent reporter takes every call the event reporter takes, and wants no events",
+          "[tracer][report]") {
+    Collect all(true);
+    const Board b = Board::goal();
+    const SearchCounters c;
+    report_each_kind(EventReporter(all), b, c);
+    report_each_kind(SilentReporter{}, b, c);
+    CHECK(all.events.size() == 8);
+    STATIC_REQUIRE_FALSE(SilentReporter::wanted());
+}
 
 TEST_CASE("a reporter whose observer wants no events sends none", "[tracer][report]") {
     Collect quiet(false);
