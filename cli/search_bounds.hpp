@@ -3,12 +3,15 @@
 // any command that runs a search with a user's limit can.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "npuzzle/board.hpp"
+#include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle::cli {
 
@@ -34,6 +37,35 @@ class LimitNotes {
   private:
     std::ostream& out_;
     std::set<std::pair<int, int>> noted_;
+};
+
+// Thrown from inside a search by NodeBudget once the search has made its budget of nodes.
+class BudgetReached : public std::runtime_error {
+  public:
+    explicit BudgetReached(std::uint64_t budget)
+        : std::runtime_error("the search reached its budget of " + std::to_string(budget) +
+                             " nodes"),
+          budget(budget) {}
+    std::uint64_t budget;
+};
+
+// Passes every event on to `next` until the search has made `budget` nodes (the root and each
+// child generated), then stops the search by throwing BudgetReached from inside it, before the
+// node past the budget reaches `next`. BFS keeps every board it reaches: on a board above 3x3 a
+// far goal would take more memory than any machine has.
+class NodeBudget final : public SearchObserver {
+  public:
+    NodeBudget(std::uint64_t budget, SearchObserver& next) : budget_(budget), next_(next) {}
+    void on_event(const SearchEvent& event) override {
+        const bool new_node = event.kind == EventKind::Start || event.kind == EventKind::Generate;
+        if (new_node && ++made_ > budget_) throw BudgetReached(budget_);
+        next_.on_event(event);
+    }
+
+  private:
+    std::uint64_t budget_;
+    SearchObserver& next_;
+    std::uint64_t made_ = 0;
 };
 
 }  // namespace npuzzle::cli

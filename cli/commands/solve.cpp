@@ -17,6 +17,7 @@
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/tracer/dot_writer.hpp"
 
 namespace npuzzle::cli {
 
@@ -54,6 +55,10 @@ Sweep parse_sweep(const std::string& text) {
                                 quoted_excerpt(text));
 }
 
+// BFS keeps every board it reaches: above 3x3 it stops after this many nodes, more than a complete
+// BFS of any board of 10 cells makes (4.7 million on a 2x5), about 250 MB on a 4x4.
+constexpr std::uint64_t kBfsNodeBudget = 5'000'000;
+
 // What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
 // hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
 // off after 33 million expansions). Counting nodes takes a search's traced path, several times
@@ -66,7 +71,21 @@ SearchResult run_search(const Algorithm& algo, const Board& start, const Board& 
     const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
     if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer(), cache);
     ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
+    if (algo.name == "bfs") {
+        NodeBudget budget(kBfsNodeBudget, progress.observer());
+        return algo.run(start, goal, options, budget, cache);
+    }
     return algo.run(start, goal, options, progress.observer(), cache);
+}
+
+// Said when run_search stopped a BFS at kBfsNodeBudget.
+void say_budget_reached(const Board& start, const BudgetReached& stop) {
+    std::cerr << "npuzzle: bfs stopped after " << group_digits(stop.budget)
+              << " nodes without reaching the goal from " << to_string(start)
+              << ": BFS keeps every board it reaches, and a " << start.width() << "x"
+              << start.height()
+              << " board far from its goal needs more memory than this machine has; use --algo "
+                 "idastar\n";
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
@@ -246,7 +265,13 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (options.depth_limit >= 0) {
                 options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
             }
-            const SearchResult r = run_search(algo, start, goal, options, cache);
+            SearchResult r;
+            try {
+                r = run_search(algo, start, goal, options, cache);
+            } catch (const BudgetReached& stop) {
+                say_budget_reached(start, stop);
+                return static_cast<int>(kNegative);
+            }
             print(*a, start, goal, r, first);
             return code_of(r);
         });

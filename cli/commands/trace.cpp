@@ -219,8 +219,18 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     std::vector<SearchObserver*> observers{&player};
     if (log) observers.push_back(&*log);
     TeeObserver tee(observers);
-
-    const SearchResult r = find_algorithm(a.algo).run(start, goal, a.options, tee);
+    // BFS keeps every board it reaches: above 3x3 it stops where the drawing stops.
+    NodeBudget budget(a.max_nodes, tee);
+    const bool bounded = a.algo == "bfs" && start.cell_count() > 9;
+    SearchResult r;
+    bool stopped = false;
+    try {
+        r = find_algorithm(a.algo).run(start, goal, a.options,
+                                       bounded ? static_cast<SearchObserver&>(budget) : tee);
+    } catch (const BudgetReached&) {
+        stopped = true;
+        r.status = SearchStatus::CutOff;
+    }
     if (r.found()) recorder.mark_path(r.path);
 
     const SearchTree& t = recorder.tree();
@@ -254,6 +264,13 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
         write_player(a.html, player, html);
     }
     report(a, r, t, frames, log);
+    if (stopped) {
+        std::cerr << "npuzzle: bfs stopped at --max-nodes " << group_digits(a.max_nodes)
+                  << " without reaching the goal: BFS keeps every board it reaches, and a "
+                  << start.width() << "x" << start.height()
+                  << " board far from its goal needs more memory than this machine has; raise "
+                     "--max-nodes to search further, or trace --algo idastar\n";
+    }
     return r.found() ? kSuccess : kNegative;
 }
 

@@ -11,12 +11,17 @@
 
 namespace npuzzle::bfs {
 
-// Both searches index a table by cantor::rank_board (lesson 01), one entry per permutation of the
-// cells: BFS a "seen" bit, (W*H)! bits, and the distance table a byte, (W*H)! bytes. Boards of
-// more cells than this are refused (on 12 cells a distance table would take 479 MB).
+// Both searches name a board by its cantor::rank_board (lesson 01). BFS marks the boards it has
+// seen: one bit per permutation of the cells, (W*H)! bits (453 KB on 10 cells), on boards of up
+// to kMaxCells cells, and a hash set of the ranks reached on larger ones (16! bits would take
+// 2.6 TB). The distance table keeps a byte per permutation, (W*H)! bytes: it refuses boards of
+// more cells than this (on 12 cells it would take 479 MB).
 inline constexpr int kMaxCells = 10;
 
-// Breadth-first search from `start` to `goal` (any board of the same shape).
+// Breadth-first search from `start` to `goal` (any board of the core, up to 16 cells, and a
+// goal of the same shape). It keeps every board it reaches: on a board above 3x3 a far goal takes
+// more memory than a machine has (a 4x4 has 10^13 reachable boards), so a caller that cannot
+// tell stops it from its observer (by throwing) or uses IDA* (lesson 06).
 //  - Goal test: `start` before the loop; every other node when it is generated.
 //  - A child whose board was generated before is generated, then skipped (SkipDuplicate): a
 //    board is marked seen when it enters the queue, so it enters the queue at most once.
@@ -28,7 +33,7 @@ inline constexpr int kMaxCells = 10;
 // queue length, 1 for the start alone, measured after each new child is queued (a child enters
 // the queue after its Generate event; the board being expanded has already left it, and the goal
 // child never enters it). Every event goes to `observer`.
-// Throws std::invalid_argument when the shapes differ or the board has more than kMaxCells cells.
+// Throws std::invalid_argument when the shapes differ.
 SearchResult search(const Board& start, const Board& goal,
                     SearchObserver& observer = null_observer());
 
