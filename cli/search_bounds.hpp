@@ -39,6 +39,12 @@ class LimitNotes {
     std::set<std::pair<int, int>> noted_;
 };
 
+// BFS keeps every board it reaches. On boards of up to bfs::kMaxCells cells that is at most
+// 1.8 million boards (2x5), and it runs to the end; on larger boards solve and compare stop it
+// after this many nodes (about 130 MB on a 4x4), as a 4x4 board far from its goal would take
+// terabytes.
+inline constexpr std::uint64_t kBfsNodeBudget = 2'000'000;
+
 // Thrown from inside a search by NodeBudget once the search has made its budget of nodes.
 class BudgetReached : public std::runtime_error {
   public:
@@ -51,8 +57,8 @@ class BudgetReached : public std::runtime_error {
 
 // Passes every event on to `next` until the search has made `budget` nodes (the root and each
 // child generated), then stops the search by throwing BudgetReached from inside it, before the
-// node past the budget reaches `next`. BFS keeps every board it reaches: on a board above 3x3 a
-// far goal would take more memory than any machine has.
+// node past the budget reaches `next`. BFS keeps every board it reaches: on a 4x4 board a far
+// goal would take more memory than any machine has.
 class NodeBudget final : public SearchObserver {
   public:
     NodeBudget(std::uint64_t budget, SearchObserver& next) : budget_(budget), next_(next) {}

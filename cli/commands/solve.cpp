@@ -15,6 +15,7 @@
 #include "../commands.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
+#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -55,23 +56,20 @@ Sweep parse_sweep(const std::string& text) {
                                 quoted_excerpt(text));
 }
 
-// BFS keeps every board it reaches: above 3x3 it stops after this many nodes, more than a complete
-// BFS of any board of 10 cells makes (4.7 million on a 2x5), about 250 MB on a 4x4.
-constexpr std::uint64_t kBfsNodeBudget = 5'000'000;
-
 // What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
 // hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
 // off after 33 million expansions). Counting nodes takes a search's traced path, several times
 // slower, so only dls and iddfs above 3x3 count; the others report the time. bfs, table and
 // idastar on 3x3 end within a second and keep the untraced path; a sweep prints each row as it is
-// known.
+// known. bfs on boards of more than bfs::kMaxCells cells also stops at kBfsNodeBudget (throws
+// BudgetReached).
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
                         const SearchOptions& options, SearchCache& cache) {
     const bool above_3x3 = start.cell_count() > 9;
     const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
     if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer(), cache);
     ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
-    if (algo.name == "bfs") {
+    if (algo.name == "bfs" && start.cell_count() > bfs::kMaxCells) {
         NodeBudget budget(kBfsNodeBudget, progress.observer());
         return algo.run(start, goal, options, budget, cache);
     }
@@ -84,8 +82,8 @@ void say_budget_reached(const Board& start, const BudgetReached& stop) {
               << " nodes without reaching the goal from " << to_string(start)
               << ": BFS keeps every board it reaches, and a " << start.width() << "x"
               << start.height()
-              << " board far from its goal needs more memory than this machine has; use --algo "
-                 "idastar\n";
+              << " board far from its goal can need terabytes; use --algo idastar"
+                 "\n";
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }

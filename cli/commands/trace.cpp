@@ -16,6 +16,7 @@
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../search_bounds.hpp"
+#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -219,9 +220,10 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     std::vector<SearchObserver*> observers{&player};
     if (log) observers.push_back(&*log);
     TeeObserver tee(observers);
-    // BFS keeps every board it reaches: above 3x3 it stops where the drawing stops.
+    // BFS keeps every board it reaches: where that is not bounded by (W*H)! bits (more than
+    // bfs::kMaxCells cells), it stops where the drawing stops.
     NodeBudget budget(a.max_nodes, tee);
-    const bool bounded = a.algo == "bfs" && start.cell_count() > 9;
+    const bool bounded = a.algo == "bfs" && start.cell_count() > bfs::kMaxCells;
     SearchResult r;
     bool stopped = false;
     try {
@@ -268,7 +270,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
         std::cerr << "npuzzle: bfs stopped at --max-nodes " << group_digits(a.max_nodes)
                   << " without reaching the goal: BFS keeps every board it reaches, and a "
                   << start.width() << "x" << start.height()
-                  << " board far from its goal needs more memory than this machine has; raise "
+                  << " board far from its goal can need terabytes; raise "
                      "--max-nodes to search further, or trace --algo idastar\n";
     }
     return r.found() ? kSuccess : kNegative;

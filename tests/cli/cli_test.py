@@ -213,6 +213,30 @@ KORF_GOAL = " ".join(str(i) for i in range(16))
 KORF_60 = "11 14 13 1 2 3 12 4 15 7 9 5 10 6 8 0"  # 66 moves: minutes for IDA* with Manhattan
 
 
+NEAR_4X4 = "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12"  # 2 moves: right, down
+
+
+class BfsAbove3x3(unittest.TestCase):
+    """Issue 14: BFS solves boards above 3x3 near the goal and stops at a budget on far ones."""
+
+    def test_bfs_solves_a_4x4_board_two_moves_from_the_goal(self):
+        self.assertEqual(timed("solve", "--algo", "bfs", "--size", "4x4", NEAR_4X4, seconds=5),
+                         (0, "2 moves: rd\n", ""))
+
+    def test_bfs_on_a_far_4x4_board_stops_at_its_budget_and_suggests_idastar(self):
+        code, out, err = timed("solve", "--algo", "bfs", "--size", "4x4", "--goal", KORF_GOAL,
+                               KORF_60, seconds=60)
+        self.assertEqual((code, out), (1, ""))
+        self.assertIn("npuzzle: bfs stopped after 2,000,000 nodes without reaching the goal from "
+                      + KORF_60, err)
+        self.assertIn("use --algo idastar", err)
+
+    def test_bfs_runs_a_2x5_board_to_the_end(self):
+        # 10 cells: the seen bits bound the memory (1.8 million boards at most), so no budget.
+        self.assertEqual(timed("solve", "--algo", "bfs", "--size", "5x2", "0 9 8 7 6 5 4 3 2 1",
+                               seconds=30)[:2], (0, "45 moves: " + "drrrrullll" * 4 + "drrrr\n"))
+
+
 class NothingRunsForHours(unittest.TestCase):
     """Issue 10: limits and sweeps a user can make huge are answered at once or bounded."""
 

@@ -13,6 +13,9 @@ BIN = None
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEED000 = ["1 2 3 0 8 4 7 6 5", "--goal", "1 0 3 8 2 4 7 6 5"]
 POJ = ["2 3 4 1 5 x 7 6 8"]
+NEAR_4X4 = "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12"  # 2 moves from the goal
+FAR_4X4 = "11 14 13 1 2 3 12 4 15 7 9 5 10 6 8 0"  # 66 moves from the goal below
+GOAL_4X4_BLANK_FIRST = " ".join(str(i) for i in range(16))
 
 
 def trace(*args, env=None):
@@ -27,6 +30,21 @@ class Trace(unittest.TestCase):
         self.assertEqual(code, 0, err)
         with open(os.path.join(HERE, "golden", "bfs_two_moves.dot"), encoding="utf-8") as f:
             self.assertEqual(out, f.read())
+
+    def test_bfs_traces_a_4x4_board_two_moves_from_the_goal(self):
+        code, out, err = trace("--size", "4x4", NEAR_4X4, "--algo", "bfs")
+        self.assertEqual(code, 0, err)
+        self.assertTrue(out.startswith("digraph"), out[:80])
+        self.assertIn("npuzzle: bfs found, 18 of 18 nodes drawn", err)
+
+    def test_bfs_on_a_far_4x4_board_stops_at_max_nodes_and_says_so(self):
+        code, out, err = trace("--size", "4x4", FAR_4X4, "--goal", GOAL_4X4_BLANK_FIRST,
+                               "--algo", "bfs", "--max-nodes", "50")
+        self.assertEqual(code, 1, err)
+        self.assertTrue(out.startswith("digraph"), out[:80])
+        self.assertIn("npuzzle: bfs cut-off, 50 of 50 nodes drawn", err)
+        self.assertIn("npuzzle: bfs stopped at --max-nodes 50 without reaching the goal", err)
+        self.assertIn("raise --max-nodes to search further, or trace --algo idastar", err)
 
     def test_the_same_command_writes_the_same_bytes(self):
         runs = [trace(*POJ, "--algo", "iddfs", "--max-nodes", "200")[1] for _ in range(2)]
@@ -194,13 +212,21 @@ class Compare(unittest.TestCase):
                          (314, 845))
         self.assertGreater(by["astarmisplaced"]["generated"], by["astarmanhattan"]["generated"])
 
-    def test_csv_notes_what_does_not_apply(self):
-        code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",
-                                          "csv")
+    def test_csv_notes_why_bfs_stopped_on_a_far_4x4_board(self):
+        code, out, err = self.run_compare("1 2 7 3 13 5 4 0 6 8 11 15 10 9 12 14", "--format",
+                                          "csv")  # 26 moves
         self.assertEqual(code, 0, err)
         lines = out.splitlines()
         self.assertTrue(lines[0].startswith("board,algorithm,heuristic,expanded"))
-        self.assertIn("does not apply", lines[1])  # BFS on a 4x4 board
+        self.assertIn(",bfs,", lines[1])
+        self.assertIn("stopped after 2,000,000 nodes: BFS keeps every board it reaches", lines[1])
+        self.assertIn("skipped: 26 moves is past --iddfs-max 20", lines[2])
+
+    def test_bfs_runs_in_compare_on_a_4x4_board_near_the_goal(self):
+        code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",
+                                          "csv")
+        self.assertEqual(code, 0, err)
+        self.assertRegex(out.splitlines()[1], r",bfs,,1,3,2,1,1,")  # expanded .. moves
 
     def test_the_plot_is_an_svg_drawn_by_gnuplot(self):
         if subprocess.run(["sh", "-c", "command -v gnuplot"], capture_output=True).returncode:
