@@ -1,12 +1,12 @@
 // Description: lesson 03 reference. Breadth-first search with a FIFO queue (a vector read from the
 // front: each board enters it once) and a set of the boards seen, each named by its Cantor rank
-// (lesson 01). Each queue entry keeps its board's rank, so a child's rank comes from its
-// parent's with rank_after_move, and its parent's slot with the move from there, so the path is
-// read backwards through the queue. The distance table is the same search run from the goal to
-// the end, keeping depths (one byte per permutation) instead.
+// (lesson 01). A queue entry keeps its board's rank, so a child's rank comes from its parent's by
+// rank_after_move, and its parent's slot and the move from there, so the path is read backwards
+// through the queue. The queue holds one layer after another: the depth changes where a layer
+// ends. The distance table is the same search run from the goal to the end, keeping depths.
 // What the lesson teaches: numbering boards without a gap turns "seen before?" into one bit.
-// Time: O(R * W) for the R boards reached (181,440 on a 3x3); memory: one queue entry (40 bytes)
-// per board reached, plus (W*H)! bits or, past kMaxCells cells, a hash set of the ranks reached.
+// Time: O(R * W) for the R boards reached (181,440 on a 3x3); memory: 40 bytes of queue per board
+// reached, plus (W*H)! bits or, past kMaxCells cells, a hash set of the ranks reached.
 #include "bfs.hpp"
 
 #include <algorithm>
@@ -29,8 +29,8 @@ using cantor::Rank;
 class SeenSet {
   public:
     explicit SeenSet(const Board& shape) {
-        if (shape.cell_count() <= kMaxCells)
-            words_.resize(cantor::factorial(shape.cell_count()) / 64 + 1);
+        const int cells = shape.cell_count();
+        if (cells <= kMaxCells) words_.resize(cantor::factorial(cells) / 64 + 1);
     }
     // Marks the board of rank `r` seen; false if it was seen before.
     bool insert(Rank r) {
@@ -43,46 +43,25 @@ class SeenSet {
     }
 
   private:
-    std::vector<std::uint64_t> words_;  // bit r % 64 of word r / 64 is board r's
+    std::vector<std::uint64_t> words_;  // board r's bit is bit r % 64 of word r / 64
     std::unordered_set<Rank> ranks_;
 };
 
-// A board in the queue, with what its events, its children's ranks and its path need.
+// A board in the queue, with what its children's ranks, its events and its path need.
 struct Node {
     Board board;
     Rank rank = 0;
     NodeId id = 0;
-    NodeId parent = kNoNode;
-    std::uint32_t parent_slot = 0;  // where the parent is in the queue
-    std::uint16_t depth = 0;
-    Move move = Move::Up;  // from the parent; unused for the start (depth 0)
+    std::uint32_t parent_slot = 0;  // where the parent is in the queue; 0 for the start
+    Move move = Move::Up;           // from the parent; unused for the start
 };
 
-EventNode event_node(const Node& n) {
-    return n.depth == 0 ? EventNode::root(n.id, n.board)
-                        : EventNode::child(n.id, n.parent, n.move, n.board, n.depth);
-}
-
-// The moves from the start to `last`, read backwards through the parents' slots.
-std::vector<Move> path_to(const Node& last, const std::vector<Node>& queue) {
-    std::vector<Move> path;
-    for (const Node* n = &last; n->depth > 0; n = &queue[n->parent_slot]) path.push_back(n->move);
+// The moves from the start (slot 0) to `last`, read backwards through the parents' slots.
+std::vector<Move> path_to(const Node& last, std::uint32_t slot, const std::vector<Node>& queue) {
+    std::vector<Move> path{last.move};
+    for (; slot > 0; slot = queue[slot].parent_slot) path.push_back(queue[slot].move);
     std::reverse(path.begin(), path.end());
     return path;
-}
-
-// (W*H)!, the size of the distance table; throws for boards too large to have one.
-std::size_t permutation_count(const Board& board) {
-    const int cells = board.cell_count();
-    if (cells > kMaxCells) {
-        throw std::invalid_argument(
-            "the distance table keeps a byte per permutation of the cells, (W*H)! of them: a " +
-            std::to_string(board.width()) + "x" + std::to_string(board.height()) +
-            " board would need " + std::to_string(cantor::factorial(cells)) +
-            "; use IDA* (lesson 06) for boards of more than " + std::to_string(kMaxCells) +
-            " cells");
-    }
-    return static_cast<std::size_t>(cantor::factorial(cells));
 }
 
 // The search, written once for both reporters: EventReporter, or SilentReporter when the
@@ -110,34 +89,42 @@ SearchResult breadth_first(const Board& start, const Board& goal, const Reporter
     queue.push_back({.board = start, .rank = cantor::rank_board(start)});
     seen.insert(queue.front().rank);
     NodeId next_id = 1;
+    int depth = 0;              // of the node at `head`
+    std::size_t layer_end = 1;  // the first slot of the next layer
     for (std::size_t head = 0; head < queue.size(); ++head) {
+        if (head == layer_end) {
+            ++depth;
+            layer_end = queue.size();
+        }
         const Node node = queue[head];
         ++counters.expanded;
-        events.expand(event_node(node), queue.size() - head - 1);
+        events.expand(head == 0 ? EventNode::root(0, start)
+                                : EventNode::child(node.id, queue[node.parent_slot].id, node.move,
+                                                   node.board, depth),
+                      queue.size() - head - 1);
         for (Move m : kMoveOrder) {
             if (!node.board.can_move(m)) continue;
             ++counters.generated;
             Node child{.board = node.board,
                        .id = next_id++,
-                       .parent = node.id,
                        .parent_slot = static_cast<std::uint32_t>(head),
-                       .depth = static_cast<std::uint16_t>(node.depth + 1),
                        .move = m};
             child.board.apply(m);
+            const EventNode event = EventNode::child(child.id, node.id, m, child.board, depth + 1);
             const std::uint64_t waiting = queue.size() - head - 1;
-            events.generate(event_node(child), waiting);
+            events.generate(event, waiting);
             // The move back leads to the parent, seen for sure: no need to rank it.
-            const bool to_parent = node.depth > 0 && m == inverse(node.move);
+            const bool to_parent = head > 0 && m == inverse(node.move);
             if (!to_parent) child.rank = cantor::rank_after_move(node.board, node.rank, m);
             if (to_parent || !seen.insert(child.rank)) {
                 ++counters.duplicates;
-                events.skip_duplicate(event_node(child), waiting);
+                events.skip_duplicate(event, waiting);
                 continue;
             }
             if (child.rank == goal_rank) {
                 result.status = SearchStatus::Found;
-                result.path = path_to(child, queue);
-                events.goal(event_node(child), waiting);
+                result.path = path_to(child, child.parent_slot, queue);
+                events.goal(event, waiting);
                 events.finish(counters, true, waiting);
                 return result;
             }
@@ -148,6 +135,20 @@ SearchResult breadth_first(const Board& start, const Board& goal, const Reporter
     result.status = SearchStatus::Failure;
     events.finish(counters, false);
     return result;
+}
+
+// (W*H)!, the size of the distance table; throws for boards too large to have one.
+std::size_t permutation_count(const Board& board) {
+    const int cells = board.cell_count();
+    if (cells > kMaxCells) {
+        throw std::invalid_argument(
+            "the distance table keeps a byte per permutation of the cells, (W*H)! of them: a " +
+            std::to_string(board.width()) + "x" + std::to_string(board.height()) +
+            " board would need " + std::to_string(cantor::factorial(cells)) +
+            "; use IDA* (lesson 06) for boards of more than " + std::to_string(kMaxCells) +
+            " cells");
+    }
+    return static_cast<std::size_t>(cantor::factorial(cells));
 }
 
 }  // namespace
