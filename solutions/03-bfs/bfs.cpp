@@ -56,9 +56,10 @@ struct Node {
     Move move = Move::Up;           // from the parent; unused for the start
 };
 
-// The moves from the start (slot 0) to `last`, read backwards through the parents' slots.
-std::vector<Move> path_to(const Node& last, std::uint32_t slot, const std::vector<Node>& queue) {
-    std::vector<Move> path{last.move};
+// The moves from the start (slot 0) to the child reached by `last` from the node in `slot`, read
+// backwards through the parents' slots.
+std::vector<Move> path_to(Move last, std::size_t slot, const std::vector<Node>& queue) {
+    std::vector<Move> path{last};
     for (; slot > 0; slot = queue[slot].parent_slot) path.push_back(queue[slot].move);
     std::reverse(path.begin(), path.end());
     return path;
@@ -105,30 +106,28 @@ SearchResult breadth_first(const Board& start, const Board& goal, const Reporter
         for (Move m : kMoveOrder) {
             if (!node.board.can_move(m)) continue;
             ++counters.generated;
-            Node child{.board = node.board,
-                       .id = next_id++,
-                       .parent_slot = static_cast<std::uint32_t>(head),
-                       .move = m};
-            child.board.apply(m);
-            const EventNode event = EventNode::child(child.id, node.id, m, child.board, depth + 1);
+            Board board = node.board;
+            board.apply(m);
+            const NodeId id = next_id++;
+            const EventNode event = EventNode::child(id, node.id, m, board, depth + 1);
             const std::uint64_t waiting = queue.size() - head - 1;
             events.generate(event, waiting);
             // The move back leads to the parent, seen for sure: no need to rank it.
             const bool to_parent = head > 0 && m == inverse(node.move);
-            if (!to_parent) child.rank = cantor::rank_after_move(node.board, node.rank, m);
-            if (to_parent || !seen.insert(child.rank)) {
+            const Rank rank = to_parent ? 0 : cantor::rank_after_move(node.board, node.rank, m);
+            if (to_parent || !seen.insert(rank)) {
                 ++counters.duplicates;
                 events.skip_duplicate(event, waiting);
                 continue;
             }
-            if (child.rank == goal_rank) {
+            if (rank == goal_rank) {
                 result.status = SearchStatus::Found;
-                result.path = path_to(child, child.parent_slot, queue);
+                result.path = path_to(m, head, queue);
                 events.goal(event, waiting);
                 events.finish(counters, true, waiting);
                 return result;
             }
-            queue.push_back(child);
+            queue.push_back({board, rank, id, static_cast<std::uint32_t>(head), m});
             counters.max_frontier = std::max<std::uint64_t>(counters.max_frontier, waiting + 1);
         }
     }
