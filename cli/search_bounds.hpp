@@ -48,10 +48,10 @@ inline constexpr std::uint64_t kBfsNodeBudget = 2'000'000;
 // Thrown from inside a search by NodeBudget once the search has made its budget of nodes.
 class BudgetReached : public std::runtime_error {
   public:
-    explicit BudgetReached(std::uint64_t budget)
-        : std::runtime_error("the search reached its budget of " + std::to_string(budget) +
+    explicit BudgetReached(std::uint64_t nodes)
+        : std::runtime_error("the search reached its budget of " + std::to_string(nodes) +
                              " nodes"),
-          budget(budget) {}
+          budget(nodes) {}
     std::uint64_t budget;
 };
 

@@ -147,7 +147,7 @@ void check_near_goal(int width, int height, int limit) {
                    << npuzzle::to_string(r.status) << " with " << npuzzle::to_string(r.path));
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));
-        REQUIRE(npuzzle::apply_path(start, r.path) == goal);
+        REQUIRE(path_fault(start, r.path, goal) == "");
     }
 }
 
@@ -356,7 +356,7 @@ TEST_CASE("BFS finds shortest paths on 4x4 boards near the goal", "[lesson03][po
     for (const auto& [start, d] : distances_to(goal, 13)) {
         if (d != 13 || ++checked > 3) continue;
         const Plain want = plain_bfs(start, goal);
-        check_solution(start, goal, bfs::search(start, goal), want.length);
+        check_optimal(bfs::search(start, goal), start, goal, static_cast<int>(want.length));
     }
 }
 
