@@ -105,9 +105,11 @@ const std::vector<Algorithm>& algorithms() {
          .search = run_iddfs},
         {.name = "astar",
          .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
+         .takes_heuristic = true,
          .search = run_astar},
         {.name = "idastar",
          .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06)",
+         .takes_heuristic = true,
          .search = run_idastar},
     };
     return table;

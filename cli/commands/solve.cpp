@@ -183,8 +183,12 @@ void check_options_apply(const SolveArgs& a) {
             "--sweep tries every depth limit itself: leave out "
             "--depth-limit");
     }
-    if (!a.options.heuristic.empty() && a.algo != "idastar") {
-        throw std::invalid_argument("--heuristic applies to --algo idastar only: " + a.algo +
+    if (!a.options.heuristic.empty() && !find_algorithm(a.algo).takes_heuristic) {
+        std::string takers;
+        for (const Algorithm& other : algorithms()) {
+            if (other.takes_heuristic) takers += (takers.empty() ? "" : " and ") + other.name;
+        }
+        throw std::invalid_argument("--heuristic applies to --algo " + takers + " only: " + a.algo +
                                     " uses no heuristic");
     }
     if (a.options.depth_limit >= 0 && !depth_first) {

@@ -171,6 +171,17 @@ class Solve(unittest.TestCase):
         self.assertEqual(code, 0)
         json.loads(out.splitlines()[0])
 
+    def test_astar_takes_each_of_its_heuristics(self):
+        # POJ 1077's sample as lesson 05 counts it: (expanded, generated) per estimate.
+        want = {"zero": (31872, 86995), "misplaced": (1736, 4741), "manhattan": (314, 845)}
+        for heuristic, counts in want.items():
+            code, out, err = npuzzle("solve", "2 3 4 1 5 x 7 6 8", "--algo", "astar",
+                                     "--heuristic", heuristic, "--format", "json")
+            self.assertEqual(code, 0, f"--heuristic {heuristic}: {err}")
+            got = json.loads(out.splitlines()[0])
+            self.assertEqual((got["length"], got["expanded"], got["generated"]), (19, *counts),
+                             f"--heuristic {heuristic}")
+
     def test_depth_limit_below_the_optimum_is_a_negative_answer(self):
         code, _, _ = npuzzle("solve", "6 2 8 0 1 4 7 3 5", "--algo", "dls", "--depth-limit", "16")
         self.assertEqual(code, 1)
@@ -381,7 +392,7 @@ class MessagesSayWhatIsWrong(unittest.TestCase):
 
     def test_options_the_search_would_ignore_are_refused(self):
         self.check(["solve", "--heuristic", "misplaced", "123084765"],
-                   "--heuristic applies to --algo idastar only: bfs uses no heuristic")
+                   "--heuristic applies to --algo astar and idastar only: bfs uses no heuristic")
         self.check(["solve", "--algo", "table", "--depth-limit", "5", "123084765"],
                    "--depth-limit applies to --algo dls and iddfs only: table has no depth limit")
 

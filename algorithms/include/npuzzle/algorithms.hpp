@@ -55,6 +55,8 @@ struct Algorithm {
     // False for a search that answers from a precomputed table: it reports no events, so there
     // is nothing to trace.
     bool reports_events = true;
+    // True for a search that reads SearchOptions::heuristic.
+    bool takes_heuristic = false;
     SearchFunction search;
 
     // One search of a batch: `cache` carries what the next board of the batch can reuse.
