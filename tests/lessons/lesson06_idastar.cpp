@@ -647,8 +647,9 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
             try {
                 table_right =
                     table_right &&
-                    table.after_move(parent, own_manhattan(parent, Board::goal()),
-                                     npuzzle::inverse(m)) == own_manhattan(child, Board::goal());
+                    table.after_move(parent, npuzzle::testing::manhattan(parent, Board::goal()),
+                                     npuzzle::inverse(m)) ==
+                        npuzzle::testing::manhattan(child, Board::goal());
             } catch (...) {
                 table_right = false;
             }
