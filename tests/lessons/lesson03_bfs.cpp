@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -12,9 +13,11 @@
 
 #include "bfs.hpp"
 #include "board_oracle.hpp"
+#include "budget_observer.hpp"
 #include "cantor.hpp"
 #include "catch.hpp"
 #include "hints.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 #include "path_check.hpp"
@@ -138,13 +141,29 @@ Symptoms symptoms_of(const Board& start, const Board& goal) {
 
 // Every board within `limit` moves of the goal of a width x height board, solved by bfs::search,
 // against the test's own distances.
+// A search past 10 cells that never stops (a start equal to the goal left untested, say) would
+// fill the memory with the boards it has seen: it is stopped after far more events than these
+// boards need (a 13-move 4x4 board takes about 100,000) or 10 s of its own time.
+std::optional<SearchResult> bounded_search(const Board& start, const Board& goal) {
+    return npuzzle::testing::within_seconds(10, [start, goal] {
+        npuzzle::testing::BudgetObserver budget(2'000'000);
+        return bfs::search(start, goal, budget);
+    });
+}
+
 void check_near_goal(int width, int height, int limit) {
     const Board goal = Board::goal(width, height);
     for (const auto& [start, d] : distances_to(goal, limit)) {
-        const SearchResult r = bfs::search(start, goal);
+        const auto bounded = bounded_search(start, goal);
         INFO(width << " wide, " << height << " high: from " << npuzzle::to_string(start) << " to "
-                   << npuzzle::to_string(goal) << ": expected " << d << " moves; got "
-                   << npuzzle::to_string(r.status) << " with " << npuzzle::to_string(r.path));
+                   << npuzzle::to_string(goal) << ": expected " << d << " moves");
+        const std::string got = bounded
+                                    ? "got " + std::string(npuzzle::to_string(bounded->status)) +
+                                          " with " + npuzzle::to_string(bounded->path)
+                                    : "the search did not stop within 2,000,000 events or 10 s";
+        INFO(got);
+        REQUIRE(bounded.has_value());
+        const SearchResult& r = *bounded;
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));
         REQUIRE(path_fault(start, r.path, goal) == "");
@@ -356,7 +375,11 @@ TEST_CASE("BFS finds shortest paths on 4x4 boards near the goal", "[lesson03][po
     for (const auto& [start, d] : distances_to(goal, 13)) {
         if (d != 13 || ++checked > 3) continue;
         const Plain want = plain_bfs(start, goal);
-        check_optimal(bfs::search(start, goal), start, goal, static_cast<int>(want.length));
+        const auto bounded = bounded_search(start, goal);
+        INFO("from " << npuzzle::to_string(start) << ": the search did not stop within 2,000,000 "
+                     << "events or 10 s");
+        REQUIRE(bounded.has_value());
+        check_optimal(*bounded, start, goal, static_cast<int>(want.length));
     }
 }
 

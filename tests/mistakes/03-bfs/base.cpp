@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 
 #include "bfs.hpp"
 #include "cantor.hpp"
@@ -28,10 +29,22 @@ struct Node {
 void check_size(const Board& b) {
     if (b.cell_count() > kMaxCells) {
         throw std::invalid_argument("a board of " + std::to_string(b.cell_count()) +
-                                    " cells is too large: BFS takes at most " +
+                                    " cells is too large: the table takes at most " +
                                     std::to_string(kMaxCells) + " cells");
     }
 }
+
+// A seen flag per rank: an array while (W*H)! is small, a hash map of the ranks reached beyond.
+class SeenFlags {
+  public:
+    explicit SeenFlags(int cells)
+        : small_(cells <= kMaxCells ? cantor::factorial(cells) : 0, false) {}
+    char& operator[](cantor::Rank r) { return small_.empty() ? large_[r] : small_[r]; }
+
+  private:
+    std::vector<char> small_;
+    std::unordered_map<cantor::Rank, char> large_;
+};
 
 SearchEvent event(EventKind kind, const Node& n, std::size_t frontier) {
     SearchEvent e;
@@ -59,7 +72,6 @@ std::vector<Move> path_to(const std::vector<Node>& queue, const Node& last) {
 
 SearchResult search(const Board& start, const Board& goal, SearchObserver& observer) {
     require_same_shape(start, goal);
-    check_size(start);
     SearchResult result;
     SearchCounters& c = result.counters;
     c.iterations = 1;
@@ -84,7 +96,7 @@ SearchResult search(const Board& start, const Board& goal, SearchObserver& obser
         e.goal = &goal;
         observer.on_event(e);
     }
-    std::vector<bool> seen(cantor::factorial(start.cell_count()), false);
+    SeenFlags seen(start.cell_count());
     seen[cantor::rank_board(start)] = true;
     if (start == goal) {
         result.status = SearchStatus::Found;
