@@ -64,9 +64,9 @@ def parse_args(argv):
                    help="hard wall-clock cap of one lesson, however busy the machine (default 5 "
                         "times --timeout)")
     p.add_argument("--call-seconds", type=float,
-                   default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 30)),
+                   default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 10)),
                    help="seconds one call to the student's code may take, counted the same way "
-                        "(default 30, or NPUZZLE_CALL_SECONDS); an endless loop stops after them")
+                        "(default 10, or NPUZZLE_CALL_SECONDS); an endless loop stops after them")
     p.add_argument("--speed-limit", type=float, default=0.0, metavar="FACTOR",
                    help="the student's code may use at most FACTOR times the reference's CPU "
                         "time (plus 1 s) on a lesson's tests; the tests left fail (default: no "

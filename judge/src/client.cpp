@@ -42,7 +42,7 @@ thread_local double call_wall_seconds_override = 0;
 
 // The time one call may take, counted as call_time() counts it (docs/judging.md).
 double call_seconds() {
-    static const double configured = env_number("NPUZZLE_CALL_SECONDS", 30);
+    static const double configured = env_number("NPUZZLE_CALL_SECONDS", 10);
     return call_seconds_override > 0 ? call_seconds_override : configured;
 }
 
@@ -200,6 +200,9 @@ struct FunctionUsage {
     std::uint64_t calls = 0;
     double cpu = 0;
     double slowest = 0;
+    // The calls that were a worker's first: their CPU time holds the launcher's start-up too.
+    std::uint64_t first_calls = 0;
+    double first_cpu = 0;
 };
 
 std::vector<std::string> worker_command() {
@@ -264,6 +267,7 @@ class Connection {
         call.raw(arguments.bytes().data(), arguments.bytes().size());
         Watch watch{Clock::now(), tree_.cpu()};
         watch.cpu_seen = watch.cpu_before;
+        watch.first = calls_of_worker_++ == 0;
         try {
             write_frame(to_worker_, call.bytes());
             std::string value = replies(function, observer, watch);
@@ -322,6 +326,7 @@ class Connection {
         double cpu_seen = 0;  // the worker tree's CPU at the last look
         double waited = 0;    // seconds of waiting for a CPU seen since the first walk
         bool walked = false;
+        bool first = false;  // the worker's first call
         Clock::time_point next_check = started + kCheckEvery;
     };
 
@@ -378,12 +383,21 @@ class Connection {
     // Adds the call's CPU time to its function's figures (what the grader reports as speed).
     void account(std::string_view function, Watch& watch) {
         if (watch.cpu_before < 0) return;  // already counted
-        if (pid_ > 0) watch.cpu_seen = std::max(watch.cpu_seen, tree_.cpu());
+        if (pid_ > 0) {
+            // After its first answer the worker's whole tree exists (the launcher has started
+            // the sandbox and the student's code): find it once, then read only those.
+            const double cpu = watch.first ? tree_.walk().first : tree_.cpu();
+            watch.cpu_seen = std::max(watch.cpu_seen, cpu);
+        }
         const double used = std::max(0.0, watch.cpu_seen - watch.cpu_before);
         FunctionUsage& f = usage_[std::string(function)];
         ++f.calls;
         f.cpu += used;
         f.slowest = std::max(f.slowest, used);
+        if (watch.first) {
+            ++f.first_calls;
+            f.first_cpu += used;
+        }
         cpu_used_ += used;
         watch.cpu_before = -1;
     }
@@ -409,8 +423,11 @@ class Connection {
         try {
             nlohmann::json functions = nlohmann::json::object();
             for (const auto& [name, f] : usage_) {
-                functions[name] = {
-                    {"calls", f.calls}, {"cpu_seconds", f.cpu}, {"slowest_seconds", f.slowest}};
+                functions[name] = {{"calls", f.calls},
+                                   {"cpu_seconds", f.cpu},
+                                   {"slowest_seconds", f.slowest},
+                                   {"first_calls", f.first_calls},
+                                   {"first_cpu_seconds", f.first_cpu}};
             }
             const std::string text =
                 nlohmann::json{{"cpu_seconds", cpu_used_}, {"functions", functions}}.dump();
@@ -455,6 +472,7 @@ class Connection {
         }
         pid_ = pid;
         tree_.reset(pid);
+        calls_of_worker_ = 0;
         ++generation_;
         to_worker_ = request[1];
         from_worker_ = reply[0];
@@ -567,6 +585,7 @@ class Connection {
     ProcessTree tree_;
     std::map<std::string, FunctionUsage> usage_;
     double cpu_used_ = 0;
+    std::uint64_t calls_of_worker_ = 0;
     int to_worker_ = -1;
     int from_worker_ = -1;
 };

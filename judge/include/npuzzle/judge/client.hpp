@@ -5,7 +5,7 @@
 // answers, and nothing the student's code does can touch the test's assertions or its report.
 //  - NPUZZLE_WORKER: the worker's command line as a JSON array (no shell).
 //  - NPUZZLE_WORKER_LOG: where the worker's stdout and stderr go (default /dev/null).
-//  - NPUZZLE_CALL_SECONDS: the time limit of one call (default 30): wall-clock time less the time
+//  - NPUZZLE_CALL_SECONDS: the time limit of one call (default 10): wall-clock time less the time
 //    the worker and the judge waited for a CPU another program held, and at least the worker's
 //    CPU time, so a busy machine slows no call down and an endless loop stops after it.
 //  - NPUZZLE_CALL_WALL_SECONDS: the plain wall-clock backstop of one call (default 10 times the
