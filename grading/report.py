@@ -67,6 +67,8 @@ def _seconds(value):
 
 
 def _per_call(seconds):
+    if seconds < 1e-6:
+        return "under 1 µs"
     if seconds < 0.001:
         return f"{seconds * 1e6:.0f} µs"
     if seconds < 1:
