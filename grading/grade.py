@@ -10,15 +10,23 @@ judge and how to build a worker. The student's lesson file is compiled into a wo
 folder that holds only the kit's public headers, in the sandbox (grading/sandbox.py); the judge
 calls the worker and writes the report, so the student's code never judges itself. A lesson that
 does not compile, crashes, loops or runs out of memory loses its own points and nothing else.
+Time limits count the time of the student's code, not the machine's: a busy grader takes longer
+but fails no correct lesson (runner.LessonClock); a hard wall-clock cap still ends every lesson.
+Speed: the CPU time the student's code used on each lesson's tests, measured by the judge, is
+reported beside the reference's, measured once on this machine (cached in --work); it costs
+points only with --speed-limit.
 Exit status: 0 when grading ran (whatever the score), 2 for bad usage, 1 when it could not run."""
 import argparse
 import concurrent.futures
 import csv
+import dataclasses
 import fcntl
 import hashlib
 import io
+import json
 import os
 import pathlib
+import platform
 import shlex
 import shutil
 import subprocess
@@ -50,11 +58,21 @@ def parse_args(argv):
     p.add_argument("--out", type=pathlib.Path, help="with --submissions: where reports go")
     p.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
     p.add_argument("--timeout", type=float, default=120.0,
-                   help="seconds all of one lesson's tests may take together (default 120)")
+                   help="seconds all of one lesson's tests may take together, not counting the "
+                        "time the machine is busy with other programs (default 120)")
+    p.add_argument("--wall-timeout", type=float, default=0.0,
+                   help="hard wall-clock cap of one lesson, however busy the machine (default 5 "
+                        "times --timeout)")
     p.add_argument("--call-seconds", type=float,
-                   default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 30)),
-                   help="seconds one call to the student's code may take (default 30, or "
-                        "NPUZZLE_CALL_SECONDS)")
+                   default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 10)),
+                   help="seconds one call to the student's code may take, counted the same way "
+                        "(default 10, or NPUZZLE_CALL_SECONDS); an endless loop stops after them")
+    p.add_argument("--speed-limit", type=float, default=0.0, metavar="FACTOR",
+                   help="the student's code may use at most FACTOR times the reference's CPU "
+                        "time (plus 1 s) on a lesson's tests; the tests left fail (default: no "
+                        "limit, speed is only reported)")
+    p.add_argument("--no-speed", action="store_true",
+                   help="do not time the reference (no comparison in the report)")
     p.add_argument("--memory", type=int, default=1024,
                    help="megabytes of memory the student's code may use (default 1024)")
     p.add_argument("--lessons", help="only these lessons, by number: 00,03")
@@ -76,6 +94,11 @@ def parse_args(argv):
             p.error(f"{folder} is not a folder")
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
+    if args.speed_limit and (args.no_speed or not (args.kit / "solutions").is_dir()):
+        p.error("--speed-limit needs the reference's times: the kit's solutions/, without "
+                "--no-speed")
+    if args.speed_limit < 0 or (args.speed_limit and args.speed_limit < 1):
+        p.error("--speed-limit is a factor of the reference's time, at least 1")
     return args
 
 
@@ -147,8 +170,11 @@ def build_kit(kit, work, lessons):
 class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
-    def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap):
+    def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap, reference=None,
+                 speed_limit=0.0):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
+        self.reference = reference or {}  # lesson id -> the reference's usage on this machine
+        self.speed_limit = speed_limit
         self.iso = sandbox.isolation(index, use_bwrap)
         # In the temporary folder, which every user may pass through (--work may be under a
         # folder the sandbox user cannot enter); a fresh name, so no one can have made it first.
@@ -164,13 +190,20 @@ class Slot:
     def judge(self, lesson):
         return self.kit_build / "bin" / f"lesson{lesson.id}_judge"
 
-    def grade(self, folder):
+    def grade(self, folder, lessons=None):
         """Every lesson of one submission; nothing of it runs any more when this returns."""
         folder = pathlib.Path(folder).resolve()
         results = []
-        for lesson in self.lessons:
+        for lesson in lessons or self.lessons:
             results.append(self.grade_lesson(lesson, folder))
         return results
+
+    def lesson_limits(self, lesson):
+        reference = self.reference.get(lesson.id)
+        if not self.speed_limit or not reference:
+            return self.limits
+        cpu = sum(reference[g]["cpu_seconds"] for g in ("public", "hidden"))
+        return dataclasses.replace(self.limits, cpu_seconds=self.speed_limit * cpu + 1.0)
 
     def grade_lesson(self, lesson, folder):
         started = time.monotonic()
@@ -189,18 +222,89 @@ class Slot:
             if problem:
                 outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
-                                           time.monotonic() - started)
+                                           time.monotonic() - started, None,
+                                           self.reference.get(lesson.id))
             if self.iso.uid >= 0:
                 os.chown(run_folder, self.iso.uid, self.iso.gid)
-            outcomes, _ = runner.grade(lesson, self.judge(lesson), worker, private, run_folder,
-                                       self.iso, self.limits)
+            limits = self.lesson_limits(lesson)
+            outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
+                                           run_folder, self.iso, limits)
             return report.LessonResult(lesson, student.origin, "", outcomes,
-                                       time.monotonic() - started)
+                                       time.monotonic() - started, usage,
+                                       self.reference.get(lesson.id), limits.cpu_seconds)
         finally:
             sandbox.kill_all(self.iso.uid)
             sandbox.remove_files_of(self.iso.uid)
             for path in (private, build, run_folder):
                 shutil.rmtree(path, ignore_errors=True)
+
+
+def _machine():
+    """This machine, as far as CPU time depends on it: its processor (not its name, which a
+    container, as Gradescope runs each submission in, changes every time)."""
+    model = ""
+    try:
+        for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{model or platform.machine()} / {os.cpu_count()} CPUs"
+
+
+def _reference_key(kit, kit_build, lesson):
+    """What the reference's times depend on: this machine, the lesson's judge, the reference."""
+    digest = hashlib.sha256(_machine().encode())
+    for path in (kit_build / "bin" / f"lesson{lesson.id}_judge",
+                 kit_build / "grading" / f"lesson{lesson.id}-worker.json"):
+        info = path.stat()
+        digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
+    digest.update((kit / "solutions" / lesson.dir / f"{lesson.source}.cpp").read_bytes())
+    return digest.hexdigest()
+
+
+def reference_speed(slot, work, lessons, quiet):
+    """{lesson id: the reference's usage} for the lessons, graded with the same judges and
+    workers built the same way on this machine, and cached in work/reference-speed.json (keyed by
+    the machine, the judge and the reference's source): a first grading in a new --work pays
+    for it once (about as long as grading the reference: ~25 s on an idle 2-core machine)."""
+    kit = slot.kit
+    if not (kit / "solutions").is_dir():
+        return {}  # the student edition: no reference to compare with
+    path = work / "reference-speed.json"
+    try:
+        cache = json.loads(path.read_text())
+        if not isinstance(cache, dict):
+            cache = {}
+    except (OSError, ValueError):
+        cache = {}
+    keys = {l.id: _reference_key(kit, slot.kit_build, l) for l in lessons}
+    missing = [l for l in lessons if keys[l.id] not in cache]
+    if missing:
+        if not quiet:
+            print(f"grade: timing the reference on this machine (lessons "
+                  f"{', '.join(l.id for l in missing)}; once per --work folder)",
+                  file=sys.stderr, flush=True)
+        folder = safeio.private_folder(work, "reference-")
+        try:
+            for lesson in missing:
+                target = folder / lesson.student_file
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(kit / "solutions" / lesson.dir / f"{lesson.source}.cpp", target)
+            saved = slot.reference
+            slot.reference = {}
+            try:
+                for result in slot.grade(folder, missing):
+                    if result.usage and not result.problem:
+                        cache[keys[result.lesson.id]] = dict(
+                            result.usage, tests_passed=result.passed, tests=len(result.outcomes))
+            finally:
+                slot.reference = saved
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        safeio.write_atomic(path, json.dumps(cache) + "\n")
+    return {l.id: cache[keys[l.id]] for l in lessons if keys[l.id] in cache}
 
 
 def isolation_note(slot):
@@ -243,8 +347,14 @@ def grade_single(args, lessons, limits):
         index, lock = sandbox.claim_slot(work / "slots")
         with lock:
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
-                        not args.no_bwrap)
+                        not args.no_bwrap, speed_limit=args.speed_limit)
             try:
+                if not args.no_speed:
+                    try:
+                        slot.reference = reference_speed(slot, work, lessons, args.quiet)
+                    except (RuntimeError, OSError) as err:  # speed is a report, never a grade
+                        print(f"grade: the reference could not be timed: {err}",
+                              file=sys.stderr)
                 results = slot.grade(submission)
             finally:
                 slot.close()
@@ -275,7 +385,15 @@ def grade_many(args, lessons, limits):
         index, lock = sandbox.claim_slot(work / "slots")
         locks.append(lock)
         slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
-                          not args.no_bwrap))
+                          not args.no_bwrap, speed_limit=args.speed_limit))
+    if not args.no_speed:
+        try:
+            speed = reference_speed(slots[0], work, lessons, args.quiet)
+        except (RuntimeError, OSError) as err:
+            print(f"grade: the reference could not be timed: {err}", file=sys.stderr)
+            speed = {}
+        for slot in slots:
+            slot.reference = speed
     if os.geteuid() == 0 and not all(s.iso.bwrap for s in slots) and \
             args.submissions.stat().st_mode & 0o005:
         print(f"grade: without bubblewrap a sandbox user can read {args.submissions}: "
@@ -345,7 +463,7 @@ def main(argv=None):
     if not lessons:
         print(f"grade: no lessons to grade (--lessons {args.lessons})", file=sys.stderr)
         return 2
-    limits = runner.Limits(args.timeout, args.memory, args.call_seconds)
+    limits = runner.Limits(args.timeout, args.memory, args.call_seconds, args.wall_timeout)
     if args.submissions:
         return grade_many(args, lessons, limits)
     return grade_single(args, lessons, limits)

@@ -1,5 +1,10 @@
 """Description: a graded submission, written three ways: a table for people, Gradescope's
-results.json, and JUnit XML for CI dashboards."""
+results.json, and JUnit XML for CI dashboards.
+
+Speed: each lesson shows the CPU time the student's code used on the lesson's visible tests
+beside the reference's on the same machine, and the function where it spent the most, per call.
+Both come from the judge's measurement of the worker process (/proc), never from anything the
+student's code prints; the hidden tests' figures stay out of what students see."""
 import dataclasses
 import json
 import textwrap
@@ -13,6 +18,9 @@ class LessonResult:
     problem: str  # why the whole lesson scored nothing (it did not compile), or ""
     outcomes: list  # runner.Outcome, one per test
     seconds: float = 0.0
+    usage: dict = None  # the student's code's CPU: {"public": usage, "hidden": usage}
+    reference: dict = None  # the same of the reference on this machine, or None
+    cpu_limit: float = 0.0  # the speed limit in CPU seconds, or 0
 
     @property
     def score(self):
@@ -46,6 +54,69 @@ def _short(message):
     return "\n".join(first + [l for l in lines[len(first):] if l.startswith("hint:")])
 
 
+def _cpu(usage, group="public"):
+    return usage[group]["cpu_seconds"] if usage else None
+
+
+def _seconds(value):
+    if value is None:
+        return "-"
+    if value < 0.1:
+        return f"{value * 1000:.0f} ms"
+    return f"{value:.2f} s" if value < 10 else f"{value:.0f} s"
+
+
+def _per_call(seconds):
+    if seconds < 1e-6:
+        return "under 1 µs"
+    if seconds < 0.001:
+        return f"{seconds * 1e6:.0f} µs"
+    if seconds < 1:
+        return f"{seconds * 1000:.0f} ms" if seconds >= 0.01 else f"{seconds * 1000:.1f} ms"
+    return f"{seconds:.2f} s"
+
+
+BATCH = "[]"  # the judge's name for a batch of calls (judge/include/npuzzle/judge/protocol.hpp)
+
+
+def _steady(f):
+    """(calls, CPU seconds) of a function without the calls that started a worker (their time
+    holds the sandbox's start-up, some 30 ms), unless there are no others."""
+    calls, cpu = f["calls"], f["cpu_seconds"]
+    first, first_cpu = f.get("first_calls", 0), f.get("first_cpu_seconds", 0.0)
+    if calls > first:
+        return calls - first, max(0.0, cpu - first_cpu)
+    return calls, cpu
+
+
+def speed_line(result):
+    """The lesson's speed in words: the function where the student's code spent the most CPU,
+    per call, beside the reference's; "" when there is nothing to say (a few quick calls)."""
+    if not result.usage:
+        return ""
+    mine = result.usage["public"]["functions"]
+    theirs = result.reference["public"]["functions"] if result.reference else {}
+    single = {n: _steady(f) for n, f in mine.items() if not n.endswith(BATCH) and f["calls"]}
+    if not single:
+        return ""
+    name, (calls, cpu) = max(single.items(), key=lambda item: item[1][1])
+    if cpu < 0.05:
+        return ""  # too little to time: the figures would be the clock's grain
+    line = f"your {name}: {_per_call(cpu / calls)} a call ({calls} calls)"
+    ref = theirs.get(name)
+    if ref and ref["calls"]:
+        ref_calls, ref_cpu = _steady(ref)
+        line += f"; the reference: {_per_call(ref_cpu / ref_calls)}"
+    return line
+
+
+def _ratio(result):
+    mine, theirs = _cpu(result.usage), _cpu(result.reference)
+    if mine is None or not theirs or theirs < 0.05 or mine < 0.05:
+        return ""
+    return f"{mine / theirs:.1f}x"
+
+
 def _not_started(result):
     return all("not implemented yet" in o.message for o in result.outcomes if not o.passed)
 
@@ -54,12 +125,36 @@ def table(results):
     """The report a person reads: one line per lesson, then every lost test and why."""
     score, max_score = totals(results)
     width = max([len(r.lesson.dir) for r in results] + [6])
-    lines = [f"{'lesson':<{width}}  {'tests':>7}  {'points':>7}"]
+    timed = any(r.usage for r in results)
+    compared = any(r.reference for r in results)
+    head = f"{'lesson':<{width}}  {'tests':>7}  {'points':>7}"
+    if timed:
+        head += f"  {'your CPU':>9}" + (f"  {'reference':>9}" if compared else "")
+    lines = [head]
     for r in results:
-        note = "  did not compile" if r.problem else ""
-        lines.append(f"{r.lesson.dir:<{width}}  {r.passed:>3}/{len(r.outcomes):<3}  "
-                     f"{r.score:>3}/{r.max_score:<3}{note}")
+        line = f"{r.lesson.dir:<{width}}  {r.passed:>3}/{len(r.outcomes):<3}  " \
+               f"{r.score:>3}/{r.max_score:<3}"
+        if r.problem:
+            line += "  did not compile"
+        elif timed:
+            line += f"  {_seconds(_cpu(r.usage)):>9}"
+            if compared:
+                line += f"  {_seconds(_cpu(r.reference)):>9}"
+                ratio = _ratio(r)
+                line += f"  {ratio}" if ratio else ""
+        lines.append(line)
     lines.append(f"{'total':<{width}}  {'':>7}  {score:>3}/{max_score:<3}")
+    if timed:
+        lines.append("CPU: the time your code computed on each lesson's visible tests, measured "
+                     "by the grader" + ("; the reference's, on this machine" if compared else ""))
+        limits = sorted({r.cpu_limit for r in results if r.cpu_limit})
+        if limits:
+            lines.append("speed limit: a lesson's tests stop when your code has used its CPU "
+                         "allowance (a multiple of the reference's)")
+        speeds = [(r, speed_line(r)) for r in results if not r.problem]
+        for r, line in speeds:
+            if line:
+                lines.append(f"  {r.lesson.dir}: {line}")
     for r in results:
         lost = [o for o in r.outcomes if not o.passed]
         if r.problem:
@@ -78,6 +173,23 @@ def table(results):
             lines.append(f"  - {o.test.name}{hidden}: {_plural(o.test.points, 'point')}")
             lines.append(textwrap.indent(_short(o.message), "      "))
     return "\n".join(lines) + "\n"
+
+
+def _speed_data(result):
+    """The lesson's speed for extra_data: visible tests only, as students may see it."""
+    data = {}
+    if result.usage:
+        data["cpu_seconds"] = round(_cpu(result.usage), 3)
+        data["functions"] = {n: {"calls": f["calls"], "cpu_seconds": round(f["cpu_seconds"], 3)}
+                             for n, f in result.usage["public"]["functions"].items()}
+    if result.reference:
+        data["reference_cpu_seconds"] = round(_cpu(result.reference), 3)
+    line = speed_line(result)
+    if line:
+        data["speed"] = line
+    if result.cpu_limit:
+        data["cpu_limit_seconds"] = round(result.cpu_limit, 3)
+    return data
 
 
 def _test_output(outcome, problem):
@@ -114,7 +226,8 @@ def gradescope(results, hidden_visibility="after_published", seconds=0.0, notes=
             "max_score": max_score,
             "lessons": [{"lesson": r.lesson.dir, "score": r.score, "max_score": r.max_score,
                          "tests_passed": r.passed, "tests": len(r.outcomes),
-                         "compiled": not r.problem, "origin": r.origin} for r in results],
+                         "compiled": not r.problem, "origin": r.origin, **_speed_data(r)}
+                        for r in results],
         },
     }
 

@@ -4,9 +4,12 @@ The judge (build/bin/lessonNN_judge, trusted, run as the grader) holds the asser
 the report; the student's code runs only in the worker, which the judge starts through the
 sandbox's launcher (NPUZZLE_WORKER) and restarts after a crash, so one bad call costs one test.
 Public and hidden tests run in two judge runs with fresh workers, so nothing a worker learns in a
-hidden test can reach a visible test's message. One wall-clock budget covers every judge run of a
-lesson. Only the catalog's tests are scored, with the catalog's points: a report case the catalog
-does not know scores nothing. After every run each process of the sandbox user is killed.
+hidden test can reach a visible test's message. One time budget covers every judge run of a
+lesson, counted on a clock that a busy machine does not move (LessonClock), under a hard
+wall-clock cap. Only the catalog's tests are scored, with the catalog's points: a report case the
+catalog does not know scores nothing. After every run each process of the sandbox user is
+killed. The judge measures the CPU time the student's code used in each function (from /proc,
+never from the worker) and writes it to a usage file: the speed the report shows.
 Time: one judge run per group (public, hidden), plus one per test left after the judge itself
 died (it should not: it never trusts the worker)."""
 import dataclasses
@@ -21,13 +24,118 @@ import safeio
 import sandbox
 
 REPORT_CAP = 16 << 20
+USAGE_CAP = 1 << 20
+TICK = 0.1  # seconds between two looks at a running judge (a walk of /proc: ~1 ms)
+TICKS = os.sysconf("SC_CLK_TCK")
 
 
 @dataclasses.dataclass
 class Limits:
-    budget_seconds: float = 120.0  # wall clock for all the judge runs of one lesson
+    budget_seconds: float = 120.0  # all the judge runs of one lesson, on the LessonClock
     memory_mb: int = 1024  # the worker's address space
     call_seconds: float = 30.0  # one call to the worker (NPUZZLE_CALL_SECONDS)
+    wall_seconds: float = 0.0  # the hard wall-clock cap of one lesson; 0: 5 times the budget
+    cpu_seconds: float = 0.0  # the CPU the student's code may use in one lesson; 0: no limit
+
+    @property
+    def wall_cap(self):
+        return self.wall_seconds if self.wall_seconds > 0 else 5 * self.budget_seconds
+
+
+def _read(path, size=4096):
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(size)
+    except OSError:
+        return None
+
+
+def _process_tree(root):
+    """[(pid, [tid, ...])] of root and every process below it, from /proc."""
+    found, queue = [], [root]
+    while queue and len(found) < 512:
+        pid = queue.pop()
+        try:
+            tids = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
+        except (OSError, ValueError):
+            continue
+        found.append((pid, tids))
+        for tid in tids:
+            children = _read(f"/proc/{pid}/task/{tid}/children")
+            if children:
+                queue += [int(c) for c in children.split()]
+    return found
+
+
+def _cpu_seconds(pid):
+    """utime + stime + cutime + cstime of a process (its threads, ended ones too, and the
+    children it reaped), or None once it is gone."""
+    data = _read(f"/proc/{pid}/stat")
+    if not data:
+        return None
+    fields = data[data.rfind(b")") + 2:].split()
+    try:
+        return sum(int(f) for f in fields[11:15]) / TICKS
+    except (ValueError, IndexError):
+        return None
+
+
+def _waited_ns(pid, tid):
+    """Nanoseconds a thread has been runnable and waiting for a CPU (schedstat's 2nd field)."""
+    data = _read(f"/proc/{pid}/task/{tid}/schedstat")
+    try:
+        return int(data.split()[1]) if data else None
+    except (ValueError, IndexError):
+        return None
+
+
+class LessonClock:
+    """The time a lesson's grading has taken, as its budget counts it: the wall clock less the
+    time the judge, the sandbox and the student's code waited for a CPU that another program held
+    (the kernel's schedstat; at most the whole time), and never less than the CPU time the
+    student's code used. So grading on a busy machine takes longer but uses no more of the
+    budget, and an endless loop or a sleeping worker spends it at the wall clock's pace. A hard
+    wall-clock cap, counted from the lesson's start, holds whatever the clock says."""
+
+    def __init__(self, budget, wall_cap):
+        self.budget, self.wall_cap = budget, wall_cap
+        self.started = time.monotonic()
+        self.charged = 0.0
+
+    def watch(self, judge_pid):
+        """A new judge run: forget the last run's processes (all gone)."""
+        self.judge_pid = judge_pid
+        self.last = time.monotonic()
+        self.waited, self.cpu = {}, {}
+
+    def tick(self):
+        now = time.monotonic()
+        wall, self.last = now - self.last, now
+        waited, cpu = 0, 0.0
+        for pid, tids in _process_tree(self.judge_pid):
+            for tid in tids:
+                value = _waited_ns(pid, tid)
+                if value is not None:
+                    waited += max(0, value - self.waited.get(tid, 0))
+                    self.waited[tid] = value
+            if pid != self.judge_pid:  # the sandbox and the student's code
+                value = _cpu_seconds(pid)
+                if value is not None:
+                    cpu += max(0.0, value - self.cpu.get(pid, 0.0))
+                    self.cpu[pid] = value
+        self.charged += max(cpu, wall - min(waited * 1e-9, wall))
+
+    def finish(self):
+        """The judge ended: the time since the last look counts in full."""
+        now = time.monotonic()
+        self.charged += now - self.last
+        self.last = now
+
+    def over(self):
+        return self.charged >= self.budget or time.monotonic() - self.started >= self.wall_cap
+
+    def capped(self):
+        return time.monotonic() - self.started >= self.wall_cap
 
 
 @dataclasses.dataclass
@@ -48,6 +156,7 @@ def escape_name(name):
 
 
 def worker_limits(limits):
+    # The kernel's own backstop: no worker computes for longer than the lesson's whole budget.
     return sandbox.Limits(cpu_seconds=int(limits.budget_seconds) + 5,
                           memory_bytes=limits.memory_mb << 20, processes=32, open_files=64,
                           file_bytes=16 << 20, tmp_bytes=64 << 20)
@@ -63,39 +172,78 @@ def worker_command(worker, run_folder, iso, limits):
     return sandbox.command(iso, worker_limits(limits), view)
 
 
+def empty_usage():
+    return {"cpu_seconds": 0.0, "functions": {}}
+
+
+def add_usage(total, path):
+    """Adds the judge's usage file (the worker's CPU per function, measured by the judge) to
+    total. A missing or malformed file adds nothing: the judge died before it could write."""
+    try:
+        data, _ = safeio.read_capped(path, USAGE_CAP)
+        usage = json.loads(data)
+        functions = usage["functions"]
+        total["cpu_seconds"] += max(0.0, float(usage["cpu_seconds"]))
+        for name, f in functions.items():
+            mine = total["functions"].setdefault(str(name)[:200], {
+                "calls": 0, "cpu_seconds": 0.0, "slowest_seconds": 0.0, "first_calls": 0,
+                "first_cpu_seconds": 0.0})
+            for key in ("calls", "first_calls"):
+                mine[key] += max(0, int(f[key]))
+            for key in ("cpu_seconds", "first_cpu_seconds"):
+                mine[key] += max(0.0, float(f[key]))
+            mine["slowest_seconds"] = max(mine["slowest_seconds"], float(f["slowest_seconds"]))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass
+
+
 class Judge:
     """One lesson's judge runs for one submission, under one budget."""
 
     def __init__(self, binary, worker, private, run_folder, iso, limits):
         self.binary, self.private, self.iso, self.limits = binary, private, iso, limits
-        self.deadline = time.monotonic() + limits.budget_seconds
+        self.clock = LessonClock(limits.budget_seconds, limits.wall_cap)
         self.env = dict(os.environ,
                         NPUZZLE_WORKER=json.dumps(worker_command(worker, run_folder, iso, limits)),
                         NPUZZLE_CALL_SECONDS=f"{limits.call_seconds:g}")
         self.runs = 0
+        self.usage = {False: empty_usage(), True: empty_usage()}  # by hidden
 
-    def run(self, names, worker_log):
+    def cpu_used(self):
+        return sum(u["cpu_seconds"] for u in self.usage.values())
+
+    def run(self, names, worker_log, hidden=False):
         """Runs the named tests in a fresh judge; returns (report, why it died or "")."""
         self.runs += 1
-        env = dict(self.env, NPUZZLE_WORKER_LOG=str(worker_log))
+        usage = self.private / f"usage-{self.runs}.json"
+        env = dict(self.env, NPUZZLE_WORKER_LOG=str(worker_log), NPUZZLE_USAGE_FILE=str(usage))
+        if self.limits.cpu_seconds > 0:
+            env["NPUZZLE_CPU_BUDGET"] = f"{max(0.001, self.limits.cpu_seconds - self.cpu_used()):.3f}"
         report = self.private / f"report-{self.runs}.xml"
         command = [str(self.binary), "-r", "xml", "-o", str(report), "--order", "decl",
                    ",".join(escape_name(n) for n in names)]
-        left = self.deadline - time.monotonic()
-        if left <= 0:
+        if self.clock.over():
             return catch_report.parse(b""), self.out_of_time()
         with open(self.private / f"judge-{self.runs}.log", "wb") as log:
             proc = subprocess.Popen(command, cwd=self.private, env=env,
                                     stdin=subprocess.DEVNULL, stdout=log,
                                     stderr=subprocess.STDOUT, start_new_session=True)
-            try:
-                code = proc.wait(timeout=left)
-                death = ""
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                code = proc.wait()
-                death = self.out_of_time()
+            self.clock.watch(proc.pid)
+            death = ""
+            while True:
+                try:
+                    code = proc.wait(timeout=TICK)
+                    self.clock.finish()
+                    break
+                except subprocess.TimeoutExpired:
+                    self.clock.tick()
+                if self.clock.over():
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    code = proc.wait()
+                    death = self.out_of_time()
+                    break
         sandbox.kill_all(self.iso.uid)
+        add_usage(self.usage[hidden], usage)
         try:
             data, _ = safeio.read_capped(report, REPORT_CAP)
         except OSError:
@@ -108,9 +256,13 @@ class Judge:
         return parsed, death
 
     def out_of_time(self):
-        return (f"the lesson's time budget ({self.limits.budget_seconds:g} s for all its tests) "
-                f"ran out before this test finished: a search far slower than it should be, or "
-                f"calls that each wait for the {self.limits.call_seconds:g} s limit")
+        if self.clock.capped():
+            return (f"the lesson's hard wall-clock cap ({self.limits.wall_cap:g} s for all its "
+                    f"tests, however busy the machine) ran out before this test finished")
+        return (f"the lesson's time budget ({self.limits.budget_seconds:g} s for all its tests, "
+                f"not counting the time the machine was busy with other programs) ran out before "
+                f"this test finished: a search far slower than it should be, or calls that each "
+                f"wait for the {self.limits.call_seconds:g} s limit")
 
 
 def _memory_note(message, limits):
@@ -119,11 +271,11 @@ def _memory_note(message, limits):
     return message
 
 
-def run_group(judge, tests, worker_log):
+def run_group(judge, tests, worker_log, hidden=False):
     """{test name: (passed, message)} for tests, rerunning the rest after the judge died."""
     results, left = {}, [t.name for t in tests]
     while left:
-        report, death = judge.run(left, worker_log)
+        report, death = judge.run(left, worker_log, hidden)
         for name, case in report.cases.items():
             if name in left:
                 results[name] = (case.passed, case.message)
@@ -132,15 +284,16 @@ def run_group(judge, tests, worker_log):
         left = [n for n in left if n not in results]
         if not death:
             break
-        if judge.deadline <= time.monotonic():
+        if judge.clock.over():
             results.update({n: (False, judge.out_of_time()) for n in left})
             break
     return results
 
 
 def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
-    """Outcomes for the lesson's catalog tests, in catalog order, and the seconds it took."""
-    started = time.monotonic()
+    """Outcomes for the lesson's catalog tests, in catalog order, and the worker's CPU usage
+    ({"public": usage, "hidden": usage}; usage: {"cpu_seconds", "functions": {name: {"calls",
+    "cpu_seconds", "slowest_seconds"}}})."""
     judge = Judge(judge_binary, worker, private, run_folder, iso, limits)
     results, tails = {}, {}
     for hidden in (False, True):
@@ -148,7 +301,7 @@ def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
         # Each group's worker output apart: a hidden test's never reaches a visible message.
         log = private / f"worker-{'hidden' if hidden else 'public'}.log"
         if group:
-            results.update(run_group(judge, group, log))
+            results.update(run_group(judge, group, log, hidden))
         tails[hidden] = safeio.read_tail(log, 500).strip()
     outcomes = []
     for test in lesson.tests:
@@ -156,4 +309,4 @@ def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
         passed, message = results.get(test.name, (False, "the judge did not run this test" +
                                                   (f"; the worker wrote:\n{tail}" if tail else "")))
         outcomes.append(Outcome(test, passed, _memory_note(message, limits)))
-    return outcomes, time.monotonic() - started
+    return outcomes, {"public": judge.usage[False], "hidden": judge.usage[True]}

@@ -1,18 +1,24 @@
 #include "npuzzle/judge/client.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <new>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "npuzzle/errors.hpp"
@@ -32,11 +38,172 @@ double env_number(const char* name, double fallback) {
 }
 
 thread_local double call_seconds_override = 0;
+thread_local double call_wall_seconds_override = 0;
 
+// The time one call may take, counted as call_time() counts it (docs/judging.md).
 double call_seconds() {
-    static const double configured = env_number("NPUZZLE_CALL_SECONDS", 30);
+    static const double configured = env_number("NPUZZLE_CALL_SECONDS", 10);
     return call_seconds_override > 0 ? call_seconds_override : configured;
 }
+
+// The wall-clock backstop of one call: the grader's machine may be slow, never this slow.
+double call_wall_seconds() {
+    if (call_wall_seconds_override > 0) return call_wall_seconds_override;
+    static const double configured = env_number("NPUZZLE_CALL_WALL_SECONDS", 0);
+    return configured > 0 ? std::max(configured, call_seconds()) : 10 * call_seconds();
+}
+
+std::string seconds_text(double s) {
+    char text[32];
+    std::snprintf(text, sizeof text, s < 10 ? "%.1f" : "%.0f", s);
+    std::string out = text;
+    if (out.size() > 2 && out.ends_with(".0")) out.resize(out.size() - 2);
+    return out;
+}
+
+// ---- What the kernel says the worker used (/proc), never what the worker says ----------------
+
+bool read_small(const std::string& path, char* buffer, std::size_t size, std::size_t& got) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    const ssize_t n = ::read(fd, buffer, size - 1);
+    ::close(fd);
+    if (n <= 0) return false;
+    got = static_cast<std::size_t>(n);
+    buffer[got] = '\0';
+    return true;
+}
+
+// utime + stime + cutime + cstime of a process, in seconds: all its threads, ended ones too, and
+// the children it reaped. nullopt once the process is gone.
+std::optional<double> process_cpu(pid_t pid) {
+    char text[1024];
+    std::size_t size = 0;
+    if (!read_small("/proc/" + std::to_string(pid) + "/stat", text, sizeof text, size)) {
+        return std::nullopt;
+    }
+    const char* p = std::strrchr(text, ')');  // the command name may hold spaces and brackets
+    if (!p) return std::nullopt;
+    ++p;
+    // Fields after the name: state (3), ... utime is the 14th field of the line, then stime,
+    // cutime, cstime.
+    for (int field = 3; field < 14; ++field) {
+        p = std::strchr(p + 1, ' ');
+        if (!p) return std::nullopt;
+    }
+    long long ticks = 0;
+    for (int i = 0; i < 4; ++i) {
+        char* end = nullptr;
+        ticks += std::strtoll(p, &end, 10);
+        if (end == p) return std::nullopt;
+        p = end;
+    }
+    static const double per_second = static_cast<double>(::sysconf(_SC_CLK_TCK));
+    return static_cast<double>(ticks) / per_second;
+}
+
+// Nanoseconds a thread has spent runnable but waiting for a CPU (the 2nd field of schedstat).
+std::optional<std::uint64_t> thread_waited(const std::string& schedstat_path) {
+    char text[256];
+    std::size_t size = 0;
+    if (!read_small(schedstat_path, text, sizeof text, size)) return std::nullopt;
+    char* end = nullptr;
+    std::strtoull(text, &end, 10);
+    const char* second = end;
+    const std::uint64_t waited = std::strtoull(second, &end, 10);
+    if (end == second) return std::nullopt;
+    return waited;
+}
+
+std::vector<long> numbers_in_folder(const std::string& path) {
+    std::vector<long> out;
+    DIR* dir = ::opendir(path.c_str());
+    if (!dir) return out;
+    while (const dirent* entry = ::readdir(dir)) {
+        char* end = nullptr;
+        const long n = std::strtol(entry->d_name, &end, 10);
+        if (end != entry->d_name && *end == '\0') out.push_back(n);
+    }
+    ::closedir(dir);
+    return out;
+}
+
+// The worker's process tree: the launcher the judge started and everything below it (the sandbox
+// and the student's code, and what that started). Its CPU time is the student's code's, give or
+// take the launcher's start-up; the waits let a call's clock leave out the time the machine was
+// busy with other programs.
+class ProcessTree {
+  public:
+    void reset(pid_t root) {
+        pids_.assign(1, root);
+        last_waited_.clear();
+    }
+
+    // Walks the tree again (the worker may have started processes): its CPU, and the nanoseconds
+    // of waiting for a CPU its threads and the judge's calling thread added since the last walk.
+    std::pair<double, std::uint64_t> walk() {
+        std::vector<pid_t> seen;
+        std::unordered_map<long, std::uint64_t> waited_now;
+        std::uint64_t added = 0;
+        const auto count = [&](long key, std::optional<std::uint64_t> waited) {
+            if (!waited) return;
+            const auto before = last_waited_.find(key);
+            const std::uint64_t from = before == last_waited_.end() ? 0 : before->second;
+            if (*waited > from) added += *waited - from;
+            waited_now[key] = *waited;
+        };
+        count(-1, thread_waited("/proc/thread-self/schedstat"));
+        std::vector<pid_t> queue{pids_.empty() ? -1 : pids_.front()};
+        while (!queue.empty() && seen.size() < kMaxProcesses) {
+            const pid_t pid = queue.back();
+            queue.pop_back();
+            if (pid <= 0) continue;
+            const std::string base = "/proc/" + std::to_string(pid) + "/task/";
+            const std::vector<long> tasks = numbers_in_folder(base);
+            if (tasks.empty()) continue;
+            seen.push_back(pid);
+            for (const long tid : tasks) {
+                const std::string task = base + std::to_string(tid);
+                count(tid, thread_waited(task + "/schedstat"));
+                char text[1024];
+                std::size_t size = 0;
+                if (!read_small(task + "/children", text, sizeof text, size)) continue;
+                char* p = text;
+                for (;;) {
+                    char* end = nullptr;
+                    const long child = std::strtol(p, &end, 10);
+                    if (end == p) break;
+                    queue.push_back(static_cast<pid_t>(child));
+                    p = end;
+                }
+            }
+        }
+        if (!seen.empty()) pids_ = std::move(seen);
+        last_waited_ = std::move(waited_now);
+        return {cpu(), added};
+    }
+
+    // The CPU time of the processes found by the last walk: cheap enough for every call.
+    double cpu() const {
+        double total = 0;
+        for (const pid_t pid : pids_) total += process_cpu(pid).value_or(0.0);
+        return total;
+    }
+
+  private:
+    static constexpr std::size_t kMaxProcesses = 256;
+    std::vector<pid_t> pids_;
+    std::unordered_map<long, std::uint64_t> last_waited_;
+};
+
+struct FunctionUsage {
+    std::uint64_t calls = 0;
+    double cpu = 0;
+    double slowest = 0;
+    // The calls that were a worker's first: their CPU time holds the launcher's start-up too.
+    std::uint64_t first_calls = 0;
+    double first_cpu = 0;
+};
 
 std::vector<std::string> worker_command() {
     const char* text = std::getenv("NPUZZLE_WORKER");
@@ -88,6 +255,7 @@ class Connection {
     std::string exchange(std::string_view function, const Writer& arguments,
                          SearchObserver* observer) {
         std::lock_guard lock(mutex_);
+        if (cpu_budget() > 0 && cpu_used_ >= cpu_budget()) throw out_of_cpu_budget();
         start();
         Writer call;
         call.u8(static_cast<std::uint8_t>(Tag::Call));
@@ -97,20 +265,27 @@ class Connection {
             static_cast<std::uint64_t>(env_number("NPUZZLE_EVENT_BUDGET", 50e6));
         call.u64(budget);
         call.raw(arguments.bytes().data(), arguments.bytes().size());
-        const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                                 std::chrono::duration<double>(call_seconds()));
+        Watch watch{Clock::now(), tree_.cpu()};
+        watch.cpu_seen = watch.cpu_before;
+        watch.first = calls_of_worker_++ == 0;
         try {
             write_frame(to_worker_, call.bytes());
-            return replies(function, observer, deadline);
+            std::string value = replies(function, observer, watch);
+            account(function, watch);
+            return value;
         } catch (const wire_error& e) {
+            account(function, watch);
             throw failure(function, e.what());
         } catch (const worker_failure&) {
+            account(function, watch);
             stop();
             throw;
         } catch (const std::exception& e) {
+            account(function, watch);
             if (dynamic_cast<const RemoteException*>(&e) == nullptr) stop();
             throw;
         } catch (...) {
+            account(function, watch);
             stop();  // the test's observer threw mid-search: the worker's state is unknown
             throw;
         }
@@ -127,7 +302,10 @@ class Connection {
         stop();
     }
 
-    ~Connection() { stop(); }
+    ~Connection() {
+        stop();
+        write_usage();
+    }
 
     // Marks an exception rebuilt from a worker's Thrown reply: the worker is still healthy.
     struct RemoteException {
@@ -136,6 +314,136 @@ class Connection {
 
   private:
     Connection() { ::signal(SIGPIPE, SIG_IGN); }
+
+    // One call's clock. Its time is the wall-clock time since it started less the time the
+    // worker's threads and the judge's calling thread spent waiting for a CPU that another program
+    // held (at most the whole time), and never less than the CPU time the worker used: so a busy
+    // machine does not make a call slower, an endless loop is stopped after the limit in CPU
+    // time, and a worker that sleeps or blocks is stopped after the limit in wall-clock time.
+    struct Watch {
+        Clock::time_point started;
+        double cpu_before = 0;
+        double cpu_seen = 0;  // the worker tree's CPU at the last look
+        double waited = 0;    // seconds of waiting for a CPU seen since the first walk
+        bool walked = false;
+        bool first = false;  // the worker's first call
+        Clock::time_point next_check = started + kCheckEvery;
+    };
+
+    static constexpr auto kCheckEvery = std::chrono::milliseconds(100);
+
+    // A look at the worker costs a walk of /proc: at most every 100 ms of a call, so a quick call
+    // costs two reads of its CPU time and nothing more.
+    void maybe_check(Watch& watch, std::string_view function) {
+        const auto now = Clock::now();
+        if (now < watch.next_check) return;
+        watch.next_check = now + kCheckEvery;
+        check(watch, function);
+    }
+
+    static double seconds_since(Clock::time_point t) {
+        return std::chrono::duration<double>(Clock::now() - t).count();
+    }
+
+    // Looks at the worker (every 100 ms of waiting for it) and stops it past a limit.
+    void check(Watch& watch, std::string_view function) {
+        const auto [cpu, added] = tree_.walk();
+        // The first walk only sets the baseline: waits before it are not known to be the call's.
+        if (watch.walked) watch.waited += static_cast<double>(added) * 1e-9;
+        watch.walked = true;
+        watch.cpu_seen = std::max(watch.cpu_seen, cpu);
+        const double wall = seconds_since(watch.started);
+        const double used = watch.cpu_seen - watch.cpu_before;
+        const double time = std::max(used, wall - std::min(watch.waited, wall));
+        const double limit = call_seconds();
+        if (cpu_budget() > 0 && cpu_used_ + used > cpu_budget()) {
+            account(function, watch);
+            stop();
+            throw out_of_cpu_budget();
+        }
+        if (time <= limit && wall <= call_wall_seconds()) return;
+        account(function, watch);
+        stop();
+        std::string why = "no answer from your code within " + seconds_text(limit) +
+                          " s: " + std::string(function) + " was stopped ";
+        if (time <= limit) {
+            why += "after " + seconds_text(wall) +
+                   " s of wall-clock time, the most any call may take (the grader's machine is "
+                   "far too busy, or your code waits for something)";
+        } else if (used >= 0.5 * limit) {
+            why += "after using " + seconds_text(used) +
+                   " s of CPU (an endless loop, or a search far slower than it should be)";
+        } else {
+            why += "(it used only " + seconds_text(used) +
+                   " s of CPU: it waits for something, or sleeps)";
+        }
+        throw worker_failure(why);
+    }
+
+    // Adds the call's CPU time to its function's figures (what the grader reports as speed).
+    void account(std::string_view function, Watch& watch) {
+        if (watch.cpu_before < 0) return;  // already counted
+        if (pid_ > 0) {
+            // After its first answer the worker's whole tree exists (the launcher has started
+            // the sandbox and the student's code): find it once, then read only those.
+            const double cpu = watch.first ? tree_.walk().first : tree_.cpu();
+            watch.cpu_seen = std::max(watch.cpu_seen, cpu);
+        }
+        const double used = std::max(0.0, watch.cpu_seen - watch.cpu_before);
+        FunctionUsage& f = usage_[std::string(function)];
+        ++f.calls;
+        f.cpu += used;
+        f.slowest = std::max(f.slowest, used);
+        if (watch.first) {
+            ++f.first_calls;
+            f.first_cpu += used;
+        }
+        cpu_used_ += used;
+        watch.cpu_before = -1;
+    }
+
+    // NPUZZLE_CPU_BUDGET: the CPU seconds all the calls of this run may use (the grader's speed
+    // limit); 0 for none.
+    static double cpu_budget() {
+        static const double budget = env_number("NPUZZLE_CPU_BUDGET", 0);
+        return budget;
+    }
+
+    static worker_failure out_of_cpu_budget() {
+        return worker_failure("your code has used " + seconds_text(cpu_budget()) +
+                              " s of CPU in this lesson's tests, all that the grader's speed "
+                              "limit allows (several times what the reference needs): this test "
+                              "and the ones after it were not run to the end");
+    }
+
+    // NPUZZLE_USAGE_FILE: the CPU time each function took, measured here, for the grader.
+    void write_usage() noexcept {
+        const char* path = std::getenv("NPUZZLE_USAGE_FILE");
+        if (!path || !*path) return;
+        try {
+            nlohmann::json functions = nlohmann::json::object();
+            for (const auto& [name, f] : usage_) {
+                functions[name] = {{"calls", f.calls},
+                                   {"cpu_seconds", f.cpu},
+                                   {"slowest_seconds", f.slowest},
+                                   {"first_calls", f.first_calls},
+                                   {"first_cpu_seconds", f.first_cpu}};
+            }
+            const std::string text =
+                nlohmann::json{{"cpu_seconds", cpu_used_}, {"functions", functions}}.dump();
+            const int fd =
+                ::open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+            if (fd < 0) return;
+            std::size_t written = 0;
+            while (written < text.size()) {
+                const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+                if (n <= 0) break;
+                written += static_cast<std::size_t>(n);
+            }
+            ::close(fd);
+        } catch (...) {
+        }
+    }
 
     void start() {
         if (pid_ > 0) return;
@@ -163,6 +471,8 @@ class Connection {
             throw worker_failure(std::string("cannot start the worker: ") + std::strerror(errno));
         }
         pid_ = pid;
+        tree_.reset(pid);
+        calls_of_worker_ = 0;
         ++generation_;
         to_worker_ = request[1];
         from_worker_ = reply[0];
@@ -221,12 +531,11 @@ class Connection {
         pid_ = -1;
     }
 
-    std::string replies(std::string_view function, SearchObserver* observer,
-                        Clock::time_point deadline) {
+    std::string replies(std::string_view function, SearchObserver* observer, Watch& watch) {
         std::string payload;
         EventHolder holder;
         for (;;) {
-            read_frame_until(payload, deadline, function);
+            read_frame(payload, watch, function);
             Reader r(payload);
             const auto tag = static_cast<Tag>(r.u8());
             if (tag == Tag::Value) return std::string(payload.substr(1));
@@ -238,22 +547,21 @@ class Connection {
                 get_event(r, holder);
                 observer->on_event(holder.event);
             }
+            maybe_check(watch, function);  // a search that streams events never waits
         }
     }
 
-    void read_frame_until(std::string& payload, Clock::time_point deadline,
-                          std::string_view function) {
+    void read_frame(std::string& payload, Watch& watch, std::string_view function) {
         std::uint32_t size = 0;
-        read_until(reinterpret_cast<char*>(&size), sizeof size, deadline, function);
+        read_all(reinterpret_cast<char*>(&size), sizeof size, watch, function);
         if (size == 0 || size > kMaxMessage + 64) {
             throw wire_error("a frame of " + std::to_string(size) + " bytes");
         }
         payload.resize(size);
-        read_until(payload.data(), size, deadline, function);
+        read_all(payload.data(), size, watch, function);
     }
 
-    void read_until(char* data, std::size_t size, Clock::time_point deadline,
-                    std::string_view function) {
+    void read_all(char* data, std::size_t size, Watch& watch, std::string_view function) {
         std::size_t got = 0;
         while (got < size) {
             const ssize_t n = ::read(from_worker_, data + got, size - got);
@@ -264,17 +572,8 @@ class Connection {
             if (n == 0) throw wire_error("the worker closed its end");
             if (errno == EINTR) continue;
             if (errno != EAGAIN) throw wire_error(std::strerror(errno));
-            const auto left =
-                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-            if (left.count() <= 0) {
-                stop();
-                throw worker_failure("no answer from your code within " +
-                                     std::to_string(static_cast<int>(call_seconds())) +
-                                     " s: " + std::string(function) +
-                                     " was stopped (an endless loop, or a search far slower than "
-                                     "it should be)");
-            }
-            wait_readable(from_worker_, static_cast<int>(std::min<long long>(left.count(), 1000)));
+            wait_readable(from_worker_, static_cast<int>(kCheckEvery.count()));
+            maybe_check(watch, function);
         }
     }
 
@@ -283,6 +582,10 @@ class Connection {
     std::mutex mutex_;
     pid_t pid_ = -1;
     std::uint64_t generation_ = 0;
+    ProcessTree tree_;
+    std::map<std::string, FunctionUsage> usage_;
+    double cpu_used_ = 0;
+    std::uint64_t calls_of_worker_ = 0;
     int to_worker_ = -1;
     int from_worker_ = -1;
 };
@@ -339,10 +642,15 @@ void stop_worker() { Connection::instance().restart(); }
 
 std::uint64_t worker_generation() { return Connection::instance().generation(); }
 
-CallDeadline::CallDeadline(double seconds) : previous_(call_seconds_override) {
+CallDeadline::CallDeadline(double seconds, double wall_seconds)
+    : previous_(call_seconds_override), previous_wall_(call_wall_seconds_override) {
     call_seconds_override = seconds;
+    call_wall_seconds_override = wall_seconds > 0 ? std::max(wall_seconds, seconds) : 0;
 }
 
-CallDeadline::~CallDeadline() { call_seconds_override = previous_; }
+CallDeadline::~CallDeadline() {
+    call_seconds_override = previous_;
+    call_wall_seconds_override = previous_wall_;
+}
 
 }  // namespace npuzzle::judge

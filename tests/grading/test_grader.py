@@ -221,6 +221,66 @@ class PartsTest(unittest.TestCase):
                             for o in outcomes))
 
 
+    def test_a_busy_machine_uses_none_of_the_lessons_time_budget(self):
+        # A judge that computes for 1 s of CPU on one CPU shared with two programs that never
+        # stop: about 3 s of wall-clock time, of which the budget counts only the judge's own.
+        if not hasattr(os, "sched_setaffinity"):
+            self.skipTest("no CPU affinity on this system")
+        pin = lambda: os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # noqa: E731
+        rivals = [subprocess.Popen([sys.executable, "-c", "while True: pass"], preexec_fn=pin)
+                  for _ in range(2)]
+        try:
+            judge = subprocess.Popen([sys.executable, "-c", "import time\n"
+                                      "while time.process_time() < 1.0: pass"], preexec_fn=pin)
+            clock = runner.LessonClock(budget=60, wall_cap=120)
+            clock.watch(judge.pid)
+            started = time.monotonic()
+            while judge.poll() is None:
+                time.sleep(runner.TICK)
+                clock.tick()
+            clock.finish()
+            wall = time.monotonic() - started
+        finally:
+            for rival in rivals:
+                rival.kill()
+                rival.wait()
+        self.assertGreater(wall, 1.8, "the two rivals should have slowed the judge down")
+        self.assertLess(clock.charged, 0.7 * wall,
+                        f"{clock.charged:.2f} s charged of {wall:.2f} s of wall-clock time, for "
+                        f"1 s of CPU: the time the judge waited for a CPU should not count")
+        self.assertGreater(clock.charged, 0.9, "the judge's own second of CPU counts")
+
+    def test_the_hard_wall_clock_cap_ends_a_lesson_whatever_its_budget(self):
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
+        with tempfile.TemporaryDirectory(prefix="npuzzle-cap-test-") as tmp:
+            tmp = pathlib.Path(tmp)
+            judge = tmp / "judge"
+            judge.write_text("#!/bin/sh\nexec sleep 60\n")
+            judge.chmod(0o755)
+            iso = sandbox.Isolation("", -1, -1, False, "a test")
+            started = time.monotonic()
+            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
+                                       runner.Limits(budget_seconds=50, wall_seconds=1.5))
+        self.assertLess(time.monotonic() - started, 10)
+        self.assertTrue(all(not o.passed and "hard wall-clock cap (1.5 s" in o.message
+                            for o in outcomes), outcomes[0].message)
+
+    def test_the_speed_line_names_the_slowest_function_beside_the_reference(self):
+        lesson = catalog.Lesson("03", "03-bfs", "bfs", [])
+        usage = lambda per_call, calls: {  # noqa: E731
+            "public": {"cpu_seconds": per_call * calls + 0.01, "functions": {
+                "bfs::search": {"calls": calls, "cpu_seconds": per_call * calls},
+                "cantor::rank[]": {"calls": 2, "cpu_seconds": 0.01}}},
+            "hidden": {"cpu_seconds": 0.0, "functions": {}}}
+        result = report.LessonResult(lesson, "", "", [], usage=usage(0.041, 120),
+                                     reference=usage(0.012, 120))
+        self.assertEqual(report.speed_line(result),
+                         "your bfs::search: 41 ms a call (120 calls); the reference: 12 ms")
+        text = report.table([result])
+        self.assertIn("4.93 s     1.45 s  3.4x", text)
+        self.assertIn("03-bfs: your bfs::search: 41 ms a call", text)
+
+
 class SandboxTest(unittest.TestCase):
     """The launcher: signals, file descriptors, and the end of every process it started."""
 
@@ -370,6 +430,11 @@ class GraderTest(unittest.TestCase):
         hidden = [t for t in results["tests"] if "hidden" in t["tags"]]
         self.assertTrue(hidden and all(t["visibility"] == "after_published" for t in hidden))
         self.check_golden(results, "reference")
+        # Speed: each lesson's CPU time as the judge measured it, beside the reference's.
+        for lesson in results["extra_data"]["lessons"]:
+            self.assertIn("cpu_seconds", lesson, lesson["lesson"])
+            self.assertIn("reference_cpu_seconds", lesson, lesson["lesson"])
+        self.assertIn("your CPU", results["output"])
 
     def test_3_a_segfault_costs_only_the_tests_that_crash(self):
         self.grade_runtime_fault("segfault", "signal SEGV")
@@ -388,6 +453,21 @@ class GraderTest(unittest.TestCase):
 
     def test_7b_calling_exit_costs_only_the_tests_that_call_it(self):
         self.grade_runtime_fault("exits", "exited with status 0")
+
+    def test_7c_a_slow_lesson_is_shown_slow_and_loses_points_only_under_a_speed_limit(self):
+        files = [(WARMUP, HERE / "fixtures" / "slow.cpp")]
+        submission = submission_from(self.tmp, "slow", files)
+        results, table = grade(submission, self.work, self.out / "slow", "--lessons", "00")
+        self.assertEqual(results["score"], WARMUP.max_score, table)
+        speed = results["extra_data"]["lessons"][0].get("speed", "")
+        self.assertIn("is_goal", speed, table)
+        self.assertIn("the reference", speed, table)
+        self.assertIn(speed, table)
+        limited, table = grade(submission, self.work, self.out / "slow-limited", "--lessons",
+                               "00", "--speed-limit", "2")
+        lost = [t for t in limited["tests"] if t["status"] == "failed"]
+        self.assertTrue(lost, f"0.3 s a call is far beyond twice the reference:\n{table}")
+        self.assertTrue(all("speed limit" in t["output"] for t in lost), table)
 
     def test_8_a_compile_error_costs_that_lesson_only(self):
         results, lost = self.grade_broken("compile_error", "did not compile",

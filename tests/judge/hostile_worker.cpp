@@ -89,6 +89,9 @@ int main(int argc, char** argv) {
             return 0;
         } else if (mode == "hang") {
             for (;;) ::pause();
+        } else if (mode == "spin") {  // an endless loop: it computes, never answers
+            volatile unsigned long spins = 0;
+            for (;;) spins = spins + 1;
         } else if (mode == "drip") {  // one byte a second: never a whole frame in time
             for (;;) {
                 send_raw(std::string(1, '\x01'));

@@ -64,6 +64,12 @@ TEST_CASE("a worker that hangs or drips is stopped at the call's time limit", "[
     }
 }
 
+TEST_CASE("an endless loop is stopped after the call's limit in CPU time, and told so", "[judge]") {
+    use_worker("spin");
+    const judge::CallDeadline limit(1);
+    CHECK_THROWS_WITH(ask_int(), contains("within 1 s") && contains("s of CPU"));
+}
+
 TEST_CASE("what the student's code threw comes back as the same exception", "[judge]") {
     use_worker("throws");
     CHECK_THROWS_AS(ask_int(), std::invalid_argument);

@@ -1,3 +1,6 @@
+#include <pthread.h>
+#include <time.h>
+
 #include <chrono>
 #include <future>
 #include <memory>
@@ -8,13 +11,27 @@
 
 namespace npuzzle::testing {
 
+namespace {
+
+// Seconds of CPU a thread has used; nullopt once it has ended.
+std::optional<double> cpu_seconds(clockid_t clock) {
+    timespec t{};
+    if (::clock_gettime(clock, &t) != 0) return std::nullopt;
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+}  // namespace
+
 bool judged() noexcept { return false; }
 
+// The limit is the search thread's CPU time, so a busy machine never stops a correct search and
+// an endless loop stops after `seconds` of computing; a search that sleeps or blocks is stopped
+// by the wall-clock backstop, ten times as long.
 std::optional<SearchResult> within_seconds(int seconds,
                                            const std::function<SearchResult()>& search) {
     auto done = std::make_shared<std::promise<std::optional<SearchResult>>>();
     std::future<std::optional<SearchResult>> answer = done->get_future();
-    std::thread([done, search] {
+    std::thread thread([done, search] {
         try {
             done->set_value(search());
         } catch (const not_implemented&) {
@@ -22,11 +39,26 @@ std::optional<SearchResult> within_seconds(int seconds,
         } catch (...) {
             done->set_value(std::nullopt);
         }
-    }).detach();
-    if (answer.wait_for(std::chrono::seconds(seconds)) != std::future_status::ready) {
-        return std::nullopt;
+    });
+    // Valid while the thread is joinable, which it stays until it is joined or left behind.
+    clockid_t clock{};
+    const bool have_clock = ::pthread_getcpuclockid(thread.native_handle(), &clock) == 0;
+    const auto backstop = std::chrono::steady_clock::now() + std::chrono::seconds(10 * seconds);
+    for (;;) {
+        if (answer.wait_for(std::chrono::milliseconds(20)) == std::future_status::ready) {
+            thread.join();
+            return answer.get();
+        }
+        const std::optional<double> used = have_clock ? cpu_seconds(clock) : std::nullopt;
+        if (used && *used > seconds) break;
+        if (std::chrono::steady_clock::now() > backstop) break;
+        if (!have_clock &&
+            std::chrono::steady_clock::now() > backstop - std::chrono::seconds(9 * seconds)) {
+            break;  // no CPU clock here: the wall clock alone, as long as the limit
+        }
     }
-    return answer.get();
+    thread.detach();  // a search cannot be stopped from outside; it goes on, unobserved
+    return std::nullopt;
 }
 
 }  // namespace npuzzle::testing

@@ -21,8 +21,12 @@ bool judged() noexcept;
 
 // The answer of `search` if it came within `seconds`; nullopt if it did not, or if it threw
 // anything but not_implemented (which reaches the test as itself, so an untouched stub reads
-// "not started"). In process the search runs on a thread that is left behind when it overruns;
-// judged, the judge stops the worker.
+// "not started"). The seconds are the search's own time, not the machine's: in process, the CPU
+// time of the thread the search runs on (left behind when it overruns), with a wall-clock
+// backstop ten times as long; judged, the call's time as the judge counts it (the wall clock less
+// the waits for a CPU another program held, at least the worker's CPU time), after which the
+// judge stops the worker. So a busy machine never fails a correct search, and an endless loop
+// fails after `seconds`.
 std::optional<SearchResult> within_seconds(int seconds,
                                            const std::function<SearchResult()>& search);
 

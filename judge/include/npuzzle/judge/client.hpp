@@ -5,7 +5,13 @@
 // answers, and nothing the student's code does can touch the test's assertions or its report.
 //  - NPUZZLE_WORKER: the worker's command line as a JSON array (no shell).
 //  - NPUZZLE_WORKER_LOG: where the worker's stdout and stderr go (default /dev/null).
-//  - NPUZZLE_CALL_SECONDS: the wall-clock limit of one call (default 30).
+//  - NPUZZLE_CALL_SECONDS: the time limit of one call (default 10): wall-clock time less the time
+//    the worker and the judge waited for a CPU another program held, and at least the worker's
+//    CPU time, so a busy machine slows no call down and an endless loop stops after it.
+//  - NPUZZLE_CALL_WALL_SECONDS: the plain wall-clock backstop of one call (default 10 times the
+//    time limit).
+//  - NPUZZLE_CPU_BUDGET: the CPU seconds of the worker all calls together may use (default none).
+//  - NPUZZLE_USAGE_FILE: where to write, at exit, the worker's CPU time per function (JSON).
 //  - NPUZZLE_EVENT_BUDGET: the most events one search may report (default 50 million).
 // A crash, a hang or a malformed reply throws worker_failure and starts a new worker next call.
 #pragma once
@@ -99,16 +105,18 @@ std::vector<R> call_each(std::string_view function,
     return answers;
 }
 
-// While it lives, calls made on this thread get at most `seconds` of wall-clock time each.
+// While it lives, calls made on this thread get at most `seconds` each (counted as
+// NPUZZLE_CALL_SECONDS is), with a wall-clock backstop of `wall_seconds` (0: ten times `seconds`).
 class CallDeadline {
   public:
-    explicit CallDeadline(double seconds);
+    explicit CallDeadline(double seconds, double wall_seconds = 0);
     ~CallDeadline();
     CallDeadline(const CallDeadline&) = delete;
     CallDeadline& operator=(const CallDeadline&) = delete;
 
   private:
     double previous_;
+    double previous_wall_;
 };
 
 }  // namespace npuzzle::judge
