@@ -7,6 +7,7 @@ Both come from the judge's measurement of the worker process (/proc), never from
 student's code prints; the hidden tests' figures stay out of what students see."""
 import dataclasses
 import json
+import re
 import textwrap
 import xml.etree.ElementTree as ET
 
@@ -117,8 +118,36 @@ def _ratio(result):
     return f"{mine / theirs:.1f}x"
 
 
-def _not_started(result):
-    return all("not implemented yet" in o.message for o in result.outcomes if not o.passed)
+_NOT_WRITTEN = re.compile(r"lesson (\d\d)'s (\S+) is not implemented yet")
+
+
+def _unwritten(result):
+    """The (lesson, function) pairs the failed tests stopped in, or None when some test failed
+    for another reason."""
+    found = set()
+    for o in result.outcomes:
+        if o.passed:
+            continue
+        match = _NOT_WRITTEN.search(o.message)
+        if not match and "not implemented yet" not in o.message:
+            return None
+        found.add(match.groups() if match else (result.lesson.id, ""))
+    return found
+
+
+def _not_started_line(result):
+    """"not started", or which earlier lesson this one waits for, when every test stopped in a
+    stub; None otherwise."""
+    unwritten = _unwritten(result)
+    if not unwritten:
+        return None
+    others = sorted({(lesson, f) for lesson, f in unwritten if lesson != result.lesson.id})
+    if not others:
+        return (f"{result.lesson.dir}: not started: every test still reaches the stub's "
+                f"not_implemented ({result.origin})")
+    named = ", ".join(f"lesson {lesson}'s {function}" for lesson, function in others)
+    return (f"{result.lesson.dir}: waits for an earlier lesson: its tests stop in {named}, not "
+            f"written yet; write that first ({result.origin})")
 
 
 def table(results):
@@ -163,9 +192,9 @@ def table(results):
             continue
         if not lost:
             continue
-        if len(lost) == len(r.outcomes) and _not_started(r):
-            lines += ["", f"{r.lesson.dir}: not started: every test still reaches the stub's "
-                      f"not_implemented ({r.origin})"]
+        waiting = _not_started_line(r) if len(lost) == len(r.outcomes) else None
+        if waiting:
+            lines += ["", waiting]
             continue
         lines += ["", f"{r.lesson.dir}: {_plural(len(lost), 'test')} failed ({r.origin})"]
         for o in lost:

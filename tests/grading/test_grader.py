@@ -112,6 +112,25 @@ class PartsTest(unittest.TestCase):
         self.assertEqual(report.running, "second")
         self.assertFalse(report.complete)
 
+    def test_a_lesson_stopped_by_an_earlier_lessons_stub_is_told_which_to_write(self):
+        bfs = next(l for l in LESSONS if l.id == "03")
+        calls = ("lesson 01's cantor::rank_board is not implemented yet: write it in "
+                 "lessons/01-cantor/cantor.cpp; bfs::search calls it")
+        own = "lesson 03's bfs::search is not implemented yet: write it in lessons/03-bfs/bfs.cpp"
+
+        def shown(*messages):
+            outcomes = [runner.Outcome(t, False, m) for t, m in zip(bfs.tests, messages)]
+            return report.table([report.LessonResult(bfs, "lessons/03-bfs", "", outcomes)])
+
+        waiting = shown(*[calls] * len(bfs.tests))
+        self.assertIn("03-bfs: waits for an earlier lesson: its tests stop in lesson 01's "
+                      "cantor::rank_board", waiting)
+        self.assertNotIn("not started", waiting)
+        self.assertIn("03-bfs: not started", shown(*[own] * len(bfs.tests)))
+        mixed = shown(calls, *["REQUIRE( 6 == 5 )"] * (len(bfs.tests) - 1))
+        self.assertNotIn("waits for", mixed)
+        self.assertNotIn("not started", mixed)
+
     def test_test_names_are_escaped_for_catch2_test_specs(self):
         self.assertEqual(runner.escape_name("a, b [c] *d"), "a\\, b \\[c\\] \\*d")
 
