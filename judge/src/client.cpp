@@ -1,6 +1,5 @@
 #include "npuzzle/judge/client.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -22,6 +21,7 @@
 #include <vector>
 
 #include "npuzzle/errors.hpp"
+#include "process_tree.hpp"
 
 namespace npuzzle::judge {
 
@@ -60,141 +60,6 @@ std::string seconds_text(double s) {
     if (out.size() > 2 && out.ends_with(".0")) out.resize(out.size() - 2);
     return out;
 }
-
-// ---- What the kernel says the worker used (/proc), never what the worker says ----------------
-
-bool read_small(const std::string& path, char* buffer, std::size_t size, std::size_t& got) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
-    const ssize_t n = ::read(fd, buffer, size - 1);
-    ::close(fd);
-    if (n <= 0) return false;
-    got = static_cast<std::size_t>(n);
-    buffer[got] = '\0';
-    return true;
-}
-
-// utime + stime + cutime + cstime of a process, in seconds: all its threads, ended ones too, and
-// the children it reaped. nullopt once the process is gone.
-std::optional<double> process_cpu(pid_t pid) {
-    char text[1024];
-    std::size_t size = 0;
-    if (!read_small("/proc/" + std::to_string(pid) + "/stat", text, sizeof text, size)) {
-        return std::nullopt;
-    }
-    const char* p = std::strrchr(text, ')');  // the command name may hold spaces and brackets
-    if (!p) return std::nullopt;
-    ++p;
-    // Fields after the name: state (3), ... utime is the 14th field of the line, then stime,
-    // cutime, cstime.
-    for (int field = 3; field < 14; ++field) {
-        p = std::strchr(p + 1, ' ');
-        if (!p) return std::nullopt;
-    }
-    long long ticks = 0;
-    for (int i = 0; i < 4; ++i) {
-        char* end = nullptr;
-        ticks += std::strtoll(p, &end, 10);
-        if (end == p) return std::nullopt;
-        p = end;
-    }
-    static const double per_second = static_cast<double>(::sysconf(_SC_CLK_TCK));
-    return static_cast<double>(ticks) / per_second;
-}
-
-// Nanoseconds a thread has spent runnable but waiting for a CPU (the 2nd field of schedstat).
-std::optional<std::uint64_t> thread_waited(const std::string& schedstat_path) {
-    char text[256];
-    std::size_t size = 0;
-    if (!read_small(schedstat_path, text, sizeof text, size)) return std::nullopt;
-    char* end = nullptr;
-    std::strtoull(text, &end, 10);
-    const char* second = end;
-    const std::uint64_t waited = std::strtoull(second, &end, 10);
-    if (end == second) return std::nullopt;
-    return waited;
-}
-
-std::vector<long> numbers_in_folder(const std::string& path) {
-    std::vector<long> out;
-    DIR* dir = ::opendir(path.c_str());
-    if (!dir) return out;
-    while (const dirent* entry = ::readdir(dir)) {
-        char* end = nullptr;
-        const long n = std::strtol(entry->d_name, &end, 10);
-        if (end != entry->d_name && *end == '\0') out.push_back(n);
-    }
-    ::closedir(dir);
-    return out;
-}
-
-// The worker's process tree: the launcher the judge started and everything below it (the sandbox
-// and the student's code, and what that started). Its CPU time is the student's code's, give or
-// take the launcher's start-up; the waits let a call's clock leave out the time the machine was
-// busy with other programs.
-class ProcessTree {
-  public:
-    void reset(pid_t root) {
-        pids_.assign(1, root);
-        last_waited_.clear();
-    }
-
-    // Walks the tree again (the worker may have started processes): its CPU, and the nanoseconds
-    // of waiting for a CPU its threads and the judge's calling thread added since the last walk.
-    std::pair<double, std::uint64_t> walk() {
-        std::vector<pid_t> seen;
-        std::unordered_map<long, std::uint64_t> waited_now;
-        std::uint64_t added = 0;
-        const auto count = [&](long key, std::optional<std::uint64_t> waited) {
-            if (!waited) return;
-            const auto before = last_waited_.find(key);
-            const std::uint64_t from = before == last_waited_.end() ? 0 : before->second;
-            if (*waited > from) added += *waited - from;
-            waited_now[key] = *waited;
-        };
-        count(-1, thread_waited("/proc/thread-self/schedstat"));
-        std::vector<pid_t> queue{pids_.empty() ? -1 : pids_.front()};
-        while (!queue.empty() && seen.size() < kMaxProcesses) {
-            const pid_t pid = queue.back();
-            queue.pop_back();
-            if (pid <= 0) continue;
-            const std::string base = "/proc/" + std::to_string(pid) + "/task/";
-            const std::vector<long> tasks = numbers_in_folder(base);
-            if (tasks.empty()) continue;
-            seen.push_back(pid);
-            for (const long tid : tasks) {
-                const std::string task = base + std::to_string(tid);
-                count(tid, thread_waited(task + "/schedstat"));
-                char text[1024];
-                std::size_t size = 0;
-                if (!read_small(task + "/children", text, sizeof text, size)) continue;
-                char* p = text;
-                for (;;) {
-                    char* end = nullptr;
-                    const long child = std::strtol(p, &end, 10);
-                    if (end == p) break;
-                    queue.push_back(static_cast<pid_t>(child));
-                    p = end;
-                }
-            }
-        }
-        if (!seen.empty()) pids_ = std::move(seen);
-        last_waited_ = std::move(waited_now);
-        return {cpu(), added};
-    }
-
-    // The CPU time of the processes found by the last walk: cheap enough for every call.
-    double cpu() const {
-        double total = 0;
-        for (const pid_t pid : pids_) total += process_cpu(pid).value_or(0.0);
-        return total;
-    }
-
-  private:
-    static constexpr std::size_t kMaxProcesses = 256;
-    std::vector<pid_t> pids_;
-    std::unordered_map<long, std::uint64_t> last_waited_;
-};
 
 struct FunctionUsage {
     std::uint64_t calls = 0;

@@ -1,0 +1,35 @@
+// Description: what the kernel says a worker used, read from /proc and never from the worker: the
+// CPU time of its whole process tree, and how long its threads (and the judge's calling thread)
+// waited for a CPU that other programs held, so that a call's clock can leave a busy machine out.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace npuzzle::judge {
+
+// The worker's process tree: the launcher the judge started and everything below it (the sandbox
+// and the student's code, and what that started). Its CPU time is the student's code's, give or
+// take the launcher's start-up.
+class ProcessTree {
+  public:
+    void reset(pid_t root);
+
+    // Walks the tree again (the worker may have started processes): its CPU, and the nanoseconds
+    // of waiting for a CPU its threads and the judge's calling thread added since the last walk.
+    std::pair<double, std::uint64_t> walk();
+
+    // The CPU time of the processes found by the last walk: cheap enough for every call.
+    double cpu() const;
+
+  private:
+    static constexpr std::size_t kMaxProcesses = 256;
+    std::vector<pid_t> pids_;
+    std::unordered_map<long, std::uint64_t> last_waited_;
+};
+
+}  // namespace npuzzle::judge
