@@ -17,7 +17,7 @@ between two honest classmates. Each grading must:
   - show no text of the hidden tests in any visible output,
 and the attacks that may break the next grading are followed by an honest submission in the same
 scratch folder, which must score its full points. The reference must score full marks and the
-stubs 0 in both modes.
+stubs 0 in both modes (in single mode the reference on the lessons the attacks use).
 
 The instructor's kit is a copy of this one (NPUZZLE_ATTACK_KIT=DIR grades with another) made in
 a temporary folder, so an attack that gets through cannot touch the real tree. Gradings share one
@@ -367,7 +367,10 @@ class Lab:
         json_path, junit = out / "results.json", out / "junit.xml"
         command = [str(self.kit / "kit"), "grade", "--submission", str(submission),
                    "--work", str(work or self.work), "--json", str(json_path), "--junit", str(junit),
-                   "--timeout", str(timeout), "--quiet"]
+                   "--timeout", str(timeout), "--quiet",
+                   # Speed beside the reference is the grading test's to check; timing the
+                   # reference in every fresh scratch folder would double the suite's time.
+                   "--no-speed"]
         if lessons:
             command += ["--lessons", lessons]
         return run_bounded(command, bound, logs=out / "grader.log"), json_path, junit
@@ -559,12 +562,16 @@ class Lab:
         self.report(attack.name, "batch", problems, detail)
 
     def check_baselines(self, mode):
-        """The reference scores full marks and the stubs 0, every lesson."""
+        """The reference scores full marks and the stubs 0: every lesson through the bundle; in
+        single mode the lessons the attacks are graded on (tests/grading grades every lesson's
+        reference in single mode already)."""
+        attacked = ",".join(sorted({l for a in ATTACKS for l in a.lessons.split(",")}))
         for what in ("reference", "stubs"):
             if mode == "single":
                 sub = honest_submission(self.tmp / "submissions" / what, self.kit,
                                         stubs=what == "stubs")
-                run, json_path, _ = self.grade_single(sub, None, FULL_TIMEOUT, FULL_SECONDS)
+                only = attacked if what == "reference" else None
+                run, json_path, _ = self.grade_single(sub, only, FULL_TIMEOUT, FULL_SECONDS)
             else:
                 self.place_submission(lambda dest: honest_submission(
                     dest, self.gradescope_kit, stubs=what == "stubs"))
