@@ -112,6 +112,19 @@ test('stepping with the keyboard shows what the step log says, step by step', as
   await page.close();
 });
 
+// [step, kind, frontier] at every position of the page, first to last.
+function everyStep(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (let p = 1; p <= window.player.state().total; ++p) {
+      window.player.go(p);
+      const s = window.player.state();
+      out.push([s.step, s.kind, s.frontier]);
+    }
+    return out;
+  });
+}
+
 test('BFS and DLS show their queue and stack as the log counts them', async () => {
   for (const [name, args] of [['bfs', ['--algo', 'bfs']], ['dls', ['--algo', 'dls', '--depth-limit', '5']]]) {
     const html = path.join(work, name + '.html');
@@ -120,15 +133,7 @@ test('BFS and DLS show their queue and stack as the log counts them', async () =
           '--log-format', 'jsonl');
     const log = readLog(jsonl);
     const page = await open(html);
-    const seen = await page.evaluate(() => {
-      const out = [];
-      for (let p = 1; p <= window.player.state().total; ++p) {
-        window.player.go(p);
-        const s = window.player.state();
-        out.push([s.step, s.kind, s.frontier]);
-      }
-      return out;
-    });
+    const seen = await everyStep(page);
     assert.equal(seen.length, log.length);
     // The search's own count, from the log; a Generate step already lists its child, which the
     // search pushes just after the event.
@@ -155,15 +160,7 @@ test('A* shows its open list least f first, and expands the node it showed as ne
         '--log-format', 'jsonl');
   const log = readLog(jsonl);
   const page = await open(html);
-  const seen = await page.evaluate(() => {
-    const out = [];
-    for (let p = 1; p <= window.player.state().total; ++p) {
-      window.player.go(p);
-      const s = window.player.state();
-      out.push([s.step, s.kind, s.frontier]);
-    }
-    return out;
-  });
+  const seen = await everyStep(page);
   assert.equal(seen.length, log.length);
   assert.match(await page.$eval('#frontier-title', (el) => el.textContent), /open list/);
   const f = new Map(log.filter((e) => e.node !== null).map((e) => [e.node, e.g + e.h]));

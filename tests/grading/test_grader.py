@@ -99,6 +99,20 @@ def golden_view(results, lesson):
     return [{k: t[k] for k in keys} for t in lesson_tests(results, lesson)]
 
 
+def grade_with_a_sleeping_judge(limits):
+    """Lesson 00 graded by a judge that only sleeps: the seconds it took, and its outcomes."""
+    lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
+    with tempfile.TemporaryDirectory(prefix="npuzzle-sleeping-judge-") as tmp:
+        tmp = pathlib.Path(tmp)
+        judge = tmp / "judge"
+        judge.write_text("#!/bin/sh\nexec sleep 60\n")
+        judge.chmod(0o755)
+        iso = sandbox.Isolation("", -1, -1, False, "a test")
+        started = time.monotonic()
+        outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso, limits)
+    return time.monotonic() - started, outcomes
+
+
 class PartsTest(unittest.TestCase):
     """The grader's pieces that need no build."""
 
@@ -223,22 +237,11 @@ class PartsTest(unittest.TestCase):
         self.assertEqual([o.test.name for o in outcomes], [test.name])
         self.assertEqual(result.score, test.points)
 
-
     def test_one_time_budget_covers_every_judge_run_of_a_lesson(self):
-        lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
-        with tempfile.TemporaryDirectory(prefix="npuzzle-budget-test-") as tmp:
-            tmp = pathlib.Path(tmp)
-            judge = tmp / "judge"
-            judge.write_text("#!/bin/sh\nexec sleep 60\n")
-            judge.chmod(0o755)
-            iso = sandbox.Isolation("", -1, -1, False, "a test")
-            started = time.monotonic()
-            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
-                                       runner.Limits(budget_seconds=1.5))
-        self.assertLess(time.monotonic() - started, 10)
+        seconds, outcomes = grade_with_a_sleeping_judge(runner.Limits(budget_seconds=1.5))
+        self.assertLess(seconds, 10)
         self.assertTrue(all(not o.passed and "time budget (1.5 s" in o.message
                             for o in outcomes))
-
 
     def test_a_busy_machine_uses_none_of_the_lessons_time_budget(self):
         # A judge that computes for 1 s of CPU on one CPU shared with two programs that never
@@ -270,17 +273,9 @@ class PartsTest(unittest.TestCase):
         self.assertGreater(clock.charged, 0.9, "the judge's own second of CPU counts")
 
     def test_the_hard_wall_clock_cap_ends_a_lesson_whatever_its_budget(self):
-        lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
-        with tempfile.TemporaryDirectory(prefix="npuzzle-cap-test-") as tmp:
-            tmp = pathlib.Path(tmp)
-            judge = tmp / "judge"
-            judge.write_text("#!/bin/sh\nexec sleep 60\n")
-            judge.chmod(0o755)
-            iso = sandbox.Isolation("", -1, -1, False, "a test")
-            started = time.monotonic()
-            outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
-                                       runner.Limits(budget_seconds=50, wall_seconds=1.5))
-        self.assertLess(time.monotonic() - started, 10)
+        seconds, outcomes = grade_with_a_sleeping_judge(
+            runner.Limits(budget_seconds=50, wall_seconds=1.5))
+        self.assertLess(seconds, 10)
         self.assertTrue(all(not o.passed and "hard wall-clock cap (1.5 s" in o.message
                             for o in outcomes), outcomes[0].message)
 
