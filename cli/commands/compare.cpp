@@ -1,6 +1,6 @@
 // npuzzle compare [BOARD] : every search that applies to a board, side by side, as in AIMA's
 // tables: nodes expanded and generated, the largest frontier, iterations, solution length, the
-// effective branching factor and the time; --plot draws nodes per depth (BFS) or per iteration
+// effective branching factor and the time; --plot draws nodes per depth (BFS, A*) or per iteration
 // bound (IDDFS, IDA*) on a log scale with gnuplot.
 #include <stdio.h>
 
@@ -259,7 +259,7 @@ void plot(const std::string& file, const Board& start, const std::vector<Row>& r
     script << "set terminal svg size 1600,900 dynamic font 'Helvetica,22' linewidth 2\n"
            << "set output " << gnuplot_quoted(file) << "\n"
            << "set title " << gnuplot_quoted("nodes generated: " + to_string(start)) << "\n"
-           << "set xlabel 'depth (BFS) or the iteration''s bound (IDDFS: depth limit, IDA*: "
+           << "set xlabel 'depth (BFS, A*) or the iteration''s bound (IDDFS: depth limit, IDA*: "
               "f-bound)'\n"
            << "set ylabel 'nodes generated'\nset logscale y\nset grid\nset key top left\n";
     // Okabe-Ito, so the series stay apart under colour blindness; markers differ too.
