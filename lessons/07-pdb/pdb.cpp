@@ -1,0 +1,38 @@
+// Lesson 07: your implementation. Replace each `throw` with your code; see README.md.
+#include "pdb.hpp"
+
+#include "npuzzle/errors.hpp"
+#include "parity.hpp"  // parity::is_solvable, for the check before searching
+
+namespace npuzzle::pdb {
+
+Rank placement_count(int /*n*/, int /*k*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::placement_count");
+}
+
+Rank rank_placement(std::span<const int> /*cells*/, int /*n*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::rank_placement");
+}
+
+std::vector<int> unrank_placement(Rank /*rank*/, int /*n*/, int /*k*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::unrank_placement");
+}
+
+PatternDatabase build(const Board& /*goal*/, const std::vector<int>& /*tiles*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::build");
+}
+
+int lookup(const PatternDatabase& /*db*/, const Board& /*board*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::lookup");
+}
+
+int additive(std::span<const PatternDatabase> /*databases*/, const Board& /*board*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::additive");
+}
+
+SearchResult idastar(const Board& /*start*/, std::span<const PatternDatabase> /*databases*/,
+                     SearchObserver& /*observer*/) {
+    throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::idastar");
+}
+
+}  // namespace npuzzle::pdb

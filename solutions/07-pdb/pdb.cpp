@@ -1,0 +1,372 @@
+// Description: lesson 07 reference. Placements of k tiles in n cells are ranked like lesson 01's
+// permutations, stopped after k digits. A database is filled by a breadth-first search (lesson
+// 03) backwards from the goal over abstract states: where the pattern's tiles are, and the cells
+// the blank reaches without moving one of them. IDA* (lesson 06) adds the databases' values.
+// Time: build O(P * R * n) for P = n!/(n-k)! placements, R blank regions each (1 to 3, mostly 1);
+// lookup O(k); IDA* O(nodes generated), one database looked up per move (the moved tile's).
+#include "pdb.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "npuzzle/tracer/report.hpp"
+#include "parity.hpp"
+
+namespace npuzzle::pdb {
+
+namespace {
+
+using Cells = std::array<std::uint8_t, Board::kMaxCells>;  // cells[i]: where pattern tile i is
+using CellSet = std::uint32_t;                             // bit c: cell c
+
+void require(bool ok, const std::string& message) {
+    if (!ok) throw std::invalid_argument(message);
+}
+
+// rank_placement without its checks. Horner's form of the sum in pdb.hpp: each weight is the
+// next one times the number of cells left after that digit.
+Rank rank_of(const Cells& cells, int k, int n) {
+    Rank rank = 0;
+    for (int i = 0; i < k; ++i) {
+        int digit = cells[i];
+        for (int j = 0; j < i; ++j) digit -= cells[j] < cells[i];
+        rank = rank * static_cast<Rank>(n - i) + static_cast<Rank>(digit);
+    }
+    return rank;
+}
+
+// The cells next to `cell` on a width x height board.
+template <class Visit>
+void for_each_neighbour(int cell, int width, int height, Visit visit) {
+    if (cell >= width) visit(cell - width);
+    if (cell + width < width * height) visit(cell + width);
+    if (cell % width != 0) visit(cell - 1);
+    if (cell % width != width - 1) visit(cell + 1);
+}
+
+// The cells the blank reaches from `blank` by moving tiles that are not in the pattern.
+CellSet blank_region(int blank, CellSet pattern_cells, const Board& shape) {
+    CellSet region = CellSet{1} << blank;
+    std::array<int, Board::kMaxCells> stack{blank};
+    for (int top = 1; top > 0;) {
+        const int cell = stack[--top];
+        for_each_neighbour(cell, shape.width(), shape.height(), [&](int next) {
+            const CellSet bit = CellSet{1} << next;
+            if ((region | pattern_cells) & bit) return;
+            region |= bit;
+            stack[top++] = next;
+        });
+    }
+    return region;
+}
+
+CellSet cells_of(const Cells& cells, int k) {
+    CellSet set = 0;
+    for (int i = 0; i < k; ++i) set |= CellSet{1} << cells[i];
+    return set;
+}
+
+// An abstract state: the pattern tiles' cells, and the blank's region (every cell of it is the
+// same state, since moving other tiles is free).
+struct AbstractState {
+    Cells cells{};
+    CellSet region = 0;
+};
+
+void check_pattern(const Board& goal, const std::vector<int>& tiles) {
+    require(!tiles.empty(), "the pattern has no tile");
+    CellSet seen = 0;
+    for (int tile : tiles) {
+        const std::string name = "tile " + std::to_string(tile);
+        require(tile != 0, "the pattern holds the blank (0): a pattern lists tiles only");
+        require(0 < tile && tile < goal.cell_count(), name + " is not on a " +
+                                                          std::to_string(goal.width()) + "x" +
+                                                          std::to_string(goal.height()) + " board");
+        require(!(seen >> tile & 1), name + " is listed twice in the pattern");
+        seen |= CellSet{1} << tile;
+    }
+}
+
+}  // namespace
+
+Rank placement_count(int n, int k) {
+    require(0 <= k && k <= n && n <= Board::kMaxCells, "placement_count(" + std::to_string(n) +
+                                                           ", " + std::to_string(k) +
+                                                           "): needs 0 <= k <= n <= 16");
+    Rank count = 1;
+    for (int i = 0; i < k; ++i) count *= static_cast<Rank>(n - i);
+    return count;
+}
+
+Rank rank_placement(std::span<const int> cells, int n) {
+    const int k = static_cast<int>(cells.size());
+    require(1 <= n && n <= Board::kMaxCells, "n = " + std::to_string(n) + " is not in 1..16");
+    require(k <= n, std::to_string(k) + " tiles do not fit in " + std::to_string(n) + " cells");
+    Cells packed{};
+    CellSet used = 0;
+    for (int i = 0; i < k; ++i) {
+        const std::string where = "cell " + std::to_string(cells[i]) + " (tile " +
+                                  std::to_string(i) + " of the placement)";
+        require(0 <= cells[i] && cells[i] < n, where + " is not below n = " + std::to_string(n));
+        require(!(used >> cells[i] & 1), where + " is held by an earlier tile");
+        used |= CellSet{1} << cells[i];
+        packed[i] = static_cast<std::uint8_t>(cells[i]);
+    }
+    return rank_of(packed, k, n);
+}
+
+std::vector<int> unrank_placement(Rank rank, int n, int k) {
+    require(rank < placement_count(n, k), "rank " + std::to_string(rank) + " is not below " +
+                                              std::to_string(placement_count(n, k)));
+    std::vector<int> digits(static_cast<std::size_t>(k));
+    for (int i = k - 1; i >= 0; --i) {
+        digits[i] = static_cast<int>(rank % static_cast<Rank>(n - i));
+        rank /= static_cast<Rank>(n - i);
+    }
+    // Digit d: the d-th cell (from 0) that no earlier tile holds.
+    std::vector<int> cells;
+    CellSet used = 0;
+    for (int digit : digits) {
+        int cell = 0;
+        for (int skipped = 0;; ++cell) {
+            if (used >> cell & 1) continue;
+            if (skipped == digit) break;
+            ++skipped;
+        }
+        cells.push_back(cell);
+        used |= CellSet{1} << cell;
+    }
+    return cells;
+}
+
+PatternDatabase build(const Board& goal, const std::vector<int>& tiles) {
+    check_pattern(goal, tiles);
+    const int k = static_cast<int>(tiles.size());
+    const int n = goal.cell_count();
+    PatternDatabase db{goal, tiles, std::vector<std::uint8_t>(placement_count(n, k), 0xFF)};
+
+    // seen[rank * n + c]: the abstract state with these placements and the blank on c was queued.
+    std::vector<bool> seen(db.moves.size() * static_cast<std::size_t>(n));
+    std::vector<AbstractState> layer, next;
+    auto enqueue = [&](const AbstractState& state, Rank rank) {
+        for (CellSet rest = state.region; rest != 0; rest &= rest - 1)
+            seen[rank * n + std::countr_zero(rest)] = true;
+        next.push_back(state);
+    };
+    AbstractState root;
+    for (int i = 0; i < k; ++i) {
+        for (int c = 0; c < n; ++c) {
+            if (goal.at(c) == tiles[i]) root.cells[i] = static_cast<std::uint8_t>(c);
+        }
+    }
+    root.region = blank_region(goal.blank(), cells_of(root.cells, k), goal);
+    enqueue(root, rank_of(root.cells, k, n));
+
+    for (int distance = 0; !next.empty(); ++distance) {
+        require(distance < 0xFF, "a pattern distance does not fit in a byte");
+        layer.swap(next);
+        next.clear();
+        for (const AbstractState& state : layer) {
+            std::uint8_t& entry = db.moves[rank_of(state.cells, k, n)];
+            if (entry == 0xFF) entry = static_cast<std::uint8_t>(distance);
+            // Each pattern tile next to the region can slide into it: one move of a pattern tile.
+            for (int i = 0; i < k; ++i) {
+                const int from = state.cells[i];
+                for_each_neighbour(from, goal.width(), goal.height(), [&](int to) {
+                    if (!(state.region >> to & 1)) return;
+                    AbstractState child = state;
+                    child.cells[i] = static_cast<std::uint8_t>(to);
+                    const Rank rank = rank_of(child.cells, k, n);
+                    if (seen[rank * n + from]) return;
+                    child.region = blank_region(from, cells_of(child.cells, k), goal);
+                    enqueue(child, rank);
+                });
+            }
+        }
+    }
+    return db;
+}
+
+int lookup(const PatternDatabase& db, const Board& board) {
+    require_same_shape(board, db.goal);
+    const int n = board.cell_count();
+    const int k = static_cast<int>(db.tiles.size());
+    require(db.moves.size() == placement_count(n, k),
+            "the database holds " + std::to_string(db.moves.size()) + " entries, not the " +
+                std::to_string(placement_count(n, k)) + " placements of its " + std::to_string(k) +
+                " tiles");
+    std::array<int, Board::kMaxCells> cell_of{};
+    for (int c = 0; c < n; ++c) cell_of[board.at(c)] = c;
+    Cells cells{};
+    for (int i = 0; i < k; ++i) cells[i] = static_cast<std::uint8_t>(cell_of[db.tiles[i]]);
+    return db.moves[rank_of(cells, k, n)];
+}
+
+int additive(std::span<const PatternDatabase> databases, const Board& board) {
+    CellSet tiles_seen = 0;
+    int sum = 0;
+    for (const PatternDatabase& db : databases) {
+        require(db.goal == databases[0].goal, "the databases are built for different goals");
+        for (int tile : db.tiles) {
+            require(!(tiles_seen >> tile & 1), "tile " + std::to_string(tile) +
+                                                   " is in two patterns: their sum could "
+                                                   "count its moves twice");
+            tiles_seen |= CellSet{1} << tile;
+        }
+        sum += lookup(db, board);
+    }
+    return sum;
+}
+
+namespace {
+
+constexpr int kNoBound = std::numeric_limits<int>::max();
+
+// h = the sum of the databases, kept up to date per move: a move slides one tile, so only the
+// database holding that tile changes its value.
+class AdditiveEstimate {
+  public:
+    AdditiveEstimate(std::span<const PatternDatabase> databases, const Board& board)
+        : databases_(databases), parts_(databases.size()) {
+        owner_.fill(-1);
+        for (std::size_t d = 0; d < databases.size(); ++d) {
+            for (int tile : databases[d].tiles) owner_[tile] = static_cast<int>(d);
+            parts_[d] = lookup(databases[d], board);
+        }
+        for (int c = 0; c < board.cell_count(); ++c) cell_of_[board.at(c)] = c;
+    }
+
+    int total() const {
+        int sum = 0;
+        for (int p : parts_) sum += p;
+        return sum;
+    }
+
+    // `tile` slides to `cell`: its database is looked up again; returns the new h.
+    int slide(int tile, int cell, int n) {
+        cell_of_[tile] = cell;
+        if (owner_[tile] >= 0) parts_[owner_[tile]] = part(owner_[tile], n);
+        return total();
+    }
+
+  private:
+    int part(int d, int n) const {
+        const PatternDatabase& db = databases_[d];
+        Cells cells{};
+        for (std::size_t i = 0; i < db.tiles.size(); ++i)
+            cells[i] = static_cast<std::uint8_t>(cell_of_[db.tiles[i]]);
+        return db.moves[rank_of(cells, static_cast<int>(db.tiles.size()), n)];
+    }
+
+    std::span<const PatternDatabase> databases_;
+    std::vector<int> parts_;                       // parts_[d]: database d's value
+    std::array<int, Board::kMaxCells> owner_{};    // owner_[tile]: its database, or -1
+    std::array<int, Board::kMaxCells> cell_of_{};  // cell_of_[tile]: where it is
+};
+
+// Lesson 06's IDA*, with the databases' sum as h.
+class Search {
+  public:
+    Search(const Board& start, std::span<const PatternDatabase> databases, SearchObserver& observer)
+        : goal_(databases[0].goal), estimate_(databases, start), events_(observer), board_(start) {}
+
+    SearchResult run() {
+        SearchResult result;
+        const int h0 = estimate_.total();
+        events_.start("idastar", board_, goal_, h0);
+        bool found = false;
+        for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
+            bound_ = bound;
+            next_bound_ = kNoBound;
+            const SearchCounters before = counters_;
+            ++counters_.iterations;
+            // The first iteration's root is the Start node; each later one is a new node.
+            const NodeId root = counters_.iterations == 1 ? 0 : next_id_++;
+            events_.iteration(EventNode::root(root, board_, h0), bound);
+            found = visit(root, kNoNode, h0);
+            result.iterations.push_back({bound, counters_.expanded - before.expanded,
+                                         counters_.generated - before.generated});
+        }
+        if (found) {
+            result.status = SearchStatus::Found;
+            result.path = path_;
+        }
+        result.counters = counters_;
+        events_.finish(result.counters, found);
+        return result;
+    }
+
+  private:
+    // Visits the node board_ is on: f check, goal test, then each child in U, D, L, R order,
+    // applied to board_ (and to the estimate) before its visit and undone after.
+    bool visit(NodeId id, NodeId parent, int h) {
+        const int g = static_cast<int>(path_.size());
+        const std::uint64_t on_path = static_cast<std::uint64_t>(g) + 1;
+        counters_.max_frontier = std::max(counters_.max_frontier, on_path);
+        const EventNode node = g == 0 ? EventNode::root(id, board_, h)
+                                      : EventNode::child(id, parent, path_.back(), board_, g, h);
+        if (g + h > bound_) {
+            next_bound_ = std::min(next_bound_, g + h);
+            events_.cut_off(node, bound_, on_path);
+            return false;
+        }
+        if (board_ == goal_) {
+            events_.goal(node, on_path);
+            return true;
+        }
+        ++counters_.expanded;
+        events_.expand(node, on_path);
+        const int n = board_.cell_count();
+        for (Move m : kMoveOrder) {
+            if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
+            ++counters_.generated;
+            const int from = board_.target(m);
+            const int tile = board_.at(from);
+            const int child_h = estimate_.slide(tile, board_.blank(), n);
+            const NodeId child = next_id_++;
+            board_.apply(m);
+            path_.push_back(m);
+            events_.generate(EventNode::child(child, id, m, board_, g + 1, child_h), on_path + 1);
+            if (visit(child, id, child_h)) return true;
+            path_.pop_back();
+            board_.undo(m);
+            estimate_.slide(tile, from, n);
+        }
+        return false;
+    }
+
+    const Board goal_;
+    AdditiveEstimate estimate_;
+    const EventReporter events_;
+    Board board_;             // the node being visited
+    std::vector<Move> path_;  // the moves from the start to board_
+    int bound_ = 0;
+    int next_bound_ = kNoBound;
+    NodeId next_id_ = 1;
+    SearchCounters counters_;
+};
+
+}  // namespace
+
+SearchResult idastar(const Board& start, std::span<const PatternDatabase> databases,
+                     SearchObserver& observer) {
+    require(!databases.empty(), "IDA* needs at least one pattern database");
+    const Board& goal = databases[0].goal;
+    require_same_shape(start, goal);
+    const int h0 = additive(databases, start);  // checks the databases: one goal, no shared tile
+    if (!parity::is_solvable(start, goal)) {
+        // IDA* would raise the bound forever: the goal is not reachable, so do not start.
+        SearchResult result;
+        const EventReporter events(observer);
+        events.start("idastar", start, goal, h0);
+        events.finish(result.counters, false);
+        return result;
+    }
+    return Search(start, databases, observer).run();
+}
+
+}  // namespace npuzzle::pdb
