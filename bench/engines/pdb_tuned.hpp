@@ -1,0 +1,42 @@
+// Description: lesson 07's additive pattern databases and IDA* tuned for speed (bench_pdb's top
+// rung). The same database values, paths, counters and iterations as pdb::build and
+// pdb::idastar (bench_pdb checks them before it times anything); no events.
+// What differs from the reference:
+//  - a database is indexed by a sparse key, 4 bits per pattern tile's cell (16^k entries instead
+//    of n!/(n-k)!), so a move updates the key with one add instead of ranking k cells;
+//  - the databases of a partition are built on threads of their own, one per database.
+// Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "npuzzle/board.hpp"
+#include "npuzzle/search_result.hpp"
+
+namespace npuzzle::bench::pdb_tuned {
+
+class Databases {
+  public:
+    // One database per group of `partition`, for `goal`; throws std::invalid_argument for an
+    // empty group, the blank, a tile off the board or in two groups, or a group of 8+ tiles.
+    Databases(const Board& goal, const std::vector<std::vector<int>>& partition);
+
+    const Board& goal() const noexcept { return goal_; }
+    const std::vector<std::vector<int>>& partition() const noexcept { return partition_; }
+    // Database d's value for the placement `cells` (cells[i]: where tile partition[d][i] is).
+    int value(std::size_t d, const std::vector<int>& cells) const;
+    // The sum over the databases for `board`.
+    int estimate(const Board& board) const;
+
+    // IDA* from `start` to goal(), as pdb::idastar with the same databases.
+    SearchResult idastar(const Board& start) const;
+
+  private:
+    friend class Search;
+    Board goal_;
+    std::vector<std::vector<int>> partition_;
+    std::vector<std::vector<std::uint8_t>> tables_;  // tables_[d][sparse key]
+};
+
+}  // namespace npuzzle::bench::pdb_tuned
