@@ -17,7 +17,7 @@ namespace npuzzle::bench::pdb_tuned {
 
 namespace {
 
-using Key = std::uint32_t;     // 4 bits per pattern tile: its cell
+using Key = std::uint32_t;      // 4 bits per pattern tile: its cell
 using CellSet = std::uint32_t;  // bit c: cell c
 constexpr std::uint8_t kUnknown = 0xFF;
 constexpr int kMaxTiles = 7;
@@ -27,8 +27,12 @@ struct Shape {
     CellSet all, not_first_column, not_last_column;
 
     explicit Shape(const Board& b)
-        : width(b.width()), height(b.height()), cells(b.cell_count()),
-          all((CellSet{1} << cells) - 1), not_first_column(all), not_last_column(all) {
+        : width(b.width()),
+          height(b.height()),
+          cells(b.cell_count()),
+          all((CellSet{1} << cells) - 1),
+          not_first_column(all),
+          not_last_column(all) {
         for (int r = 0; r < height; ++r) {
             not_first_column &= ~(CellSet{1} << (r * width));
             not_last_column &= ~(CellSet{1} << (r * width + width - 1));
@@ -156,27 +160,51 @@ int Databases::estimate(const Board& board) const {
     return sum;
 }
 
+// The databases' sum for the board seen through a symmetry of the goal: tile t in cell c is
+// looked up as tile tile_map[t] in cell cell_map[c]. The identity is the plain lookup.
+struct View {
+    std::array<int, Board::kMaxCells> tile_map{}, cell_map{};
+    std::array<Key, Board::kMaxCells> keys{};
+    std::array<int, Board::kMaxCells> parts{};
+    int sum = 0;
+};
+
 class Search {
   public:
-    Search(const Databases& dbs, const Board& start) : dbs_(dbs), board_(start) {
+    Search(const Databases& dbs, const Board& start, bool reflect) : dbs_(dbs), board_(start) {
         owner_.fill(-1);
-        for (int c = 0; c < start.cell_count(); ++c) where_[start.at(c)] = c;
         for (std::size_t d = 0; d < dbs.partition_.size(); ++d) {
-            keys_[d] = 0;
             for (std::size_t i = 0; i < dbs.partition_[d].size(); ++i) {
-                const int tile = dbs.partition_[d][i];
-                owner_[tile] = static_cast<int>(d);
-                shift_[tile] = static_cast<int>(4 * i);
-                keys_[d] |= static_cast<Key>(where_[tile]) << shift_[tile];
+                owner_[dbs.partition_[d][i]] = static_cast<int>(d);
+                shift_[dbs.partition_[d][i]] = static_cast<int>(4 * i);
             }
-            parts_[d] = dbs.tables_[d][keys_[d]];
+        }
+        views_.resize(reflect ? 2 : 1);
+        const int w = start.width();
+        for (int c = 0; c < start.cell_count(); ++c) {
+            views_[0].cell_map[c] = c;
+            views_[0].tile_map[c] = c;
+            if (reflect) {
+                const int mirror = (c % w) * w + c / w;  // across the main diagonal
+                views_[1].cell_map[c] = mirror;
+                views_[1].tile_map[dbs.goal_.at(c)] = dbs.goal_.at(mirror);
+            }
+        }
+        for (View& v : views_) {
+            for (int c = 0; c < start.cell_count(); ++c) {
+                const int tile = v.tile_map[start.at(c)];
+                if (owner_[tile] >= 0) v.keys[owner_[tile]] |= Key(v.cell_map[c]) << shift_[tile];
+            }
+            for (std::size_t d = 0; d < dbs.partition_.size(); ++d) {
+                v.parts[d] = dbs.tables_[d][v.keys[d]];
+                v.sum += v.parts[d];
+            }
         }
     }
 
     SearchResult run() {
         SearchResult result;
-        int h0 = 0;
-        for (std::size_t d = 0; d < dbs_.partition_.size(); ++d) h0 += parts_[d];
+        const int h0 = estimate();
         bool found = false;
         for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
             bound_ = bound;
@@ -196,6 +224,24 @@ class Search {
     }
 
   private:
+    int estimate() const {
+        int h = 0;
+        for (const View& v : views_) h = std::max(h, v.sum);
+        return h;
+    }
+    // `tile` slides from cell `from` to cell `to`, in every view.
+    void slide(int tile, int from, int to) {
+        for (View& v : views_) {
+            const int t = v.tile_map[tile];
+            const int d = owner_[t];
+            if (d < 0) continue;
+            v.keys[d] += (Key(v.cell_map[to]) << shift_[t]) - (Key(v.cell_map[from]) << shift_[t]);
+            const int part = dbs_.tables_[d][v.keys[d]];
+            v.sum += part - v.parts[d];
+            v.parts[d] = part;
+        }
+    }
+
     bool visit(int h) {
         const int g = static_cast<int>(path_.size());
         counters_.max_frontier = std::max(counters_.max_frontier, std::uint64_t(g) + 1);
@@ -209,28 +255,15 @@ class Search {
             if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
             ++counters_.generated;
             const int from = board_.target(m);
+            const int to = board_.blank();
             const int tile = board_.at(from);
-            const int d = owner_[tile];
-            int child_h = h;
-            Key old_key = 0;
-            int old_part = 0;
-            if (d >= 0) {
-                old_key = keys_[d];
-                old_part = parts_[d];
-                keys_[d] = old_key + (static_cast<Key>(board_.blank()) << shift_[tile]) -
-                           (static_cast<Key>(from) << shift_[tile]);
-                parts_[d] = dbs_.tables_[d][keys_[d]];
-                child_h = h - old_part + parts_[d];
-            }
+            slide(tile, from, to);
             board_.apply(m);
             path_.push_back(m);
-            if (visit(child_h)) return true;
+            if (visit(estimate())) return true;
             path_.pop_back();
             board_.undo(m);
-            if (d >= 0) {
-                keys_[d] = old_key;
-                parts_[d] = old_part;
-            }
+            slide(tile, to, from);
         }
         return false;
     }
@@ -238,18 +271,24 @@ class Search {
     const Databases& dbs_;
     Board board_;
     std::vector<Move> path_;
-    std::array<int, Board::kMaxCells> owner_{}, shift_{}, where_{};
-    std::array<Key, Board::kMaxCells> keys_{};
-    std::array<int, Board::kMaxCells> parts_{};
+    std::array<int, Board::kMaxCells> owner_{}, shift_{};
+    std::vector<View> views_;
     int bound_ = 0;
     int next_bound_ = kNoBound;
     SearchCounters counters_;
 };
 
-SearchResult Databases::idastar(const Board& start) const {
+bool Databases::reflectable() const {
+    const int w = goal_.width();
+    return w == goal_.height() && goal_.blank() % w == goal_.blank() / w;
+}
+
+SearchResult Databases::idastar(const Board& start, bool reflect) const {
     require_same_shape(start, goal_);
+    if (reflect && !reflectable())
+        throw std::invalid_argument("the goal is not its own mirror image: no reflection");
     if (!parity::is_solvable(start, goal_)) return {};
-    return Search(*this, start).run();
+    return Search(*this, start, reflect).run();
 }
 
 }  // namespace npuzzle::bench::pdb_tuned

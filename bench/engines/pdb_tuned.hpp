@@ -4,7 +4,8 @@
 // What differs from the reference:
 //  - a database is indexed by a sparse key, 4 bits per pattern tile's cell (16^k entries instead
 //    of n!/(n-k)!), so a move updates the key with one add instead of ranking k cells;
-//  - the databases of a partition are built on threads of their own, one per database.
+//  - the databases of a partition are built on threads of their own, one per database;
+//  - optionally, the reflection lookup (its own rung: other counters, checked for optimality).
 // Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
 #pragma once
 
@@ -29,8 +30,16 @@ class Databases {
     // The sum over the databases for `board`.
     int estimate(const Board& board) const;
 
-    // IDA* from `start` to goal(), as pdb::idastar with the same databases.
-    SearchResult idastar(const Board& start) const;
+    // Whether the goal is its own mirror image across the main diagonal (a square board with
+    // the blank on the diagonal; Korf's goal and the kit's are): a board and its mirror image
+    // are then equally far from the goal, and both lookups are admissible.
+    bool reflectable() const;
+
+    // IDA* from `start` to goal(), as pdb::idastar with the same databases. With `reflect`,
+    // h is the larger of the board's and its mirror image's sums (Korf and Felner 2002): other
+    // counters than the reference's, the same optimal lengths. Throws std::invalid_argument
+    // when `reflect` is asked and the goal is not reflectable().
+    SearchResult idastar(const Board& start, bool reflect = false) const;
 
   private:
     friend class Search;
