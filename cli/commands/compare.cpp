@@ -20,7 +20,6 @@
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../search_bounds.hpp"
-#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
@@ -84,7 +83,7 @@ class DepthCounter final : public SearchObserver {
 std::vector<Contender> contenders(const Board& start) {
     std::vector<Contender> list;
     const bool small = start.cell_count() <= 9;
-    list.push_back({"bfs", ""});  // stopped at kBfsNodeBudget past 10 cells: the table says so
+    list.push_back({"bfs", ""});  // stopped at kNodeBudget past 10 cells: the table says so
     list.push_back({"iddfs", ""});
     for (const char* h : {"misplaced", "manhattan"}) {
         if (small || std::string(h) != "misplaced") list.push_back({"astar", h});
@@ -103,8 +102,8 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
     const auto t0 = std::chrono::steady_clock::now();
-    if (who.algo == "bfs" && start.cell_count() > bfs::kMaxCells) {
-        NodeBudget budget(kBfsNodeBudget, null_observer());
+    if (algorithm.needs_node_budget(start)) {
+        NodeBudget budget(kNodeBudget, null_observer());
         row.result = algorithm.run(start, goal, options, budget);
     } else {
         row.result = algorithm.run(start, goal, options, null_observer());

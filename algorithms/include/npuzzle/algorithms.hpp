@@ -57,7 +57,18 @@ struct Algorithm {
     bool reports_events = true;
     // True for a search that reads SearchOptions::heuristic.
     bool takes_heuristic = false;
+    // True for a search that reads SearchOptions::depth_limit; such a search can run for hours
+    // above 3x3, trying limit after limit.
+    bool takes_depth_limit = false;
+    // True for a search that keeps every board it reaches, unguided (bfs): past bfs::kMaxCells
+    // cells nothing bounds them (a 4x4 has 10^13 reachable boards) and a far goal takes more
+    // memory than a machine has, so there it runs under a node budget (needs_node_budget).
+    bool budget_past_max_cells = false;
     SearchFunction search;
+
+    // Whether a search of `start` must run under a node budget: budget_past_max_cells, on a board
+    // of more than bfs::kMaxCells cells.
+    bool needs_node_budget(const Board& start) const;
 
     // One search of a batch: `cache` carries what the next board of the batch can reuse.
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
