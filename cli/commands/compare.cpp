@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -21,6 +22,7 @@
 #include "../commands.hpp"
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
 namespace npuzzle::cli {
@@ -279,12 +281,12 @@ void plot(const std::string& file, const Board& start, const std::vector<Row>& r
     }
     script << plots << "\n";
     FILE* gnuplot = popen("gnuplot 2>&1", "w");
-    if (gnuplot == nullptr) throw std::runtime_error("cannot run gnuplot");
+    if (gnuplot == nullptr) throw io_error::from_errno("cannot run gnuplot", errno);
     const std::string text = script.str();
     fwrite(text.data(), 1, text.size(), gnuplot);
     const int status = pclose(gnuplot);
     if (status != 0) {
-        throw std::invalid_argument(
+        throw io_error(
             "gnuplot could not draw " + file +
             " (is it installed? sudo apt-get install gnuplot-nox; is the folder there?)");
     }

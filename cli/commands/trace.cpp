@@ -260,8 +260,10 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     if (!a.html.empty()) {
         PlayerOptions html;
-        html.impl = linked_impl();
+        html.code = std::string(linked_impl()) == "student" ? "your code (--impl student)"
+                                                            : "reference code";
         html.options_text = options.subtitle;
+        html.frontier = algo.frontier;
         write_player(a.html, player, html);
     }
     report(a, r, t, frames, log);
@@ -354,12 +356,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                                             std::to_string(goal.width()) + "x" +
                                             std::to_string(goal.height()));
             }
-            try {
-                return trace(*a, start, goal);
-            } catch (const RenderError& e) {
-                std::cerr << "npuzzle: " << e.what() << '\n';
-                return static_cast<int>(kIoError);
-            }
+            return trace(*a, start, goal);  // RenderError is an io_error: main() exits 4
         });
     });
 }

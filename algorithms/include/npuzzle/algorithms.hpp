@@ -13,6 +13,7 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/frontier.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle {
@@ -52,6 +53,8 @@ using SearchFunction =
 struct Algorithm {
     std::string name;         // "bfs", "dls", "iddfs", "idastar", ...
     std::string description;  // one line for --help
+    // How it keeps the nodes it has yet to expand: what `npuzzle trace --html` shows.
+    Frontier frontier = Frontier::Queue;
     // False for a search that answers from a precomputed table: it reports no events, so there
     // is nothing to trace.
     bool reports_events = true;
