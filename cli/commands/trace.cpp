@@ -16,7 +16,6 @@
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../search_bounds.hpp"
-#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -220,15 +219,15 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     std::vector<SearchObserver*> observers{&player};
     if (log) observers.push_back(&*log);
     TeeObserver tee(observers);
-    // BFS keeps every board it reaches: where that is not bounded by (W*H)! bits (more than
-    // bfs::kMaxCells cells), it stops where the drawing stops.
+    // A search that needs a node budget (bfs past bfs::kMaxCells cells) stops where the drawing
+    // stops.
+    const Algorithm& algo = find_algorithm(a.algo);
     NodeBudget budget(a.max_nodes, tee);
-    const bool bounded = a.algo == "bfs" && start.cell_count() > bfs::kMaxCells;
+    const bool bounded = algo.needs_node_budget(start);
     SearchResult r;
     bool stopped = false;
     try {
-        r = find_algorithm(a.algo).run(start, goal, a.options,
-                                       bounded ? static_cast<SearchObserver&>(budget) : tee);
+        r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee);
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -261,13 +260,16 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     if (!a.html.empty()) {
         PlayerOptions html;
-        html.impl = linked_impl();
+        html.code = std::string(linked_impl()) == "student" ? "your code (--impl student)"
+                                                            : "reference code";
         html.options_text = options.subtitle;
+        html.frontier = algo.frontier;
         write_player(a.html, player, html);
     }
     report(a, r, t, frames, log);
     if (stopped) {
-        std::cerr << "npuzzle: bfs stopped at --max-nodes " << group_digits(a.max_nodes)
+        std::cerr << "npuzzle: " << a.algo << " stopped at --max-nodes "
+                  << group_digits(a.max_nodes)
                   << " without reaching the goal: BFS keeps every board it reaches, and a "
                   << start.width() << "x" << start.height()
                   << " board far from its goal can need terabytes; raise "
@@ -354,12 +356,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                                             std::to_string(goal.width()) + "x" +
                                             std::to_string(goal.height()));
             }
-            try {
-                return trace(*a, start, goal);
-            } catch (const RenderError& e) {
-                std::cerr << "npuzzle: " << e.what() << '\n';
-                return static_cast<int>(kIoError);
-            }
+            return trace(*a, start, goal);  // RenderError is an io_error: main() exits 4
         });
     });
 }
