@@ -34,37 +34,28 @@ int cell_distance(int a, int b, int width) {
     return std::abs(a / width - b / width) + std::abs(a % width - b % width);
 }
 
-// The fewest of a line's tiles that must leave it so the others stand in goal order: their
-// count minus the longest increasing subsequence of their goal positions (O(n^2), n <= 8).
-int must_leave(const Cells& goal_position, int n) {
-    Cells longest{};
+// The fewest tiles of one line (a row or a column: `count` cells from cell `first`, `step` apart)
+// that must leave it so that the others stand in goal order. Only the tiles whose goal cell is on
+// the line count: their number minus the longest increasing run (not necessarily contiguous) of
+// their goal cells, in line order (O(n^2), n <= 8).
+int must_leave(const Board& board, const Cells& home, int first, int step, int count) {
+    Cells goal_cell{};  // of the line's own tiles, in line order
+    Cells longest{};    // longest[i]: the longest increasing run of goal cells that ends at i
+    int n = 0;
     int best = 0;
-    for (int i = 0; i < n; ++i) {
-        longest[i] = 1;
-        for (int j = 0; j < i; ++j) {
-            if (goal_position[j] < goal_position[i])
-                longest[i] = std::max(longest[i], longest[j] + 1);
+    for (int k = 0; k < count; ++k) {
+        const int tile = board.at(first + k * step);
+        const int along = home[tile] - first;  // from the line's first cell to the tile's goal cell
+        const bool goal_on_line = along >= 0 && along % step == 0 && along / step < count;
+        if (tile == 0 || !goal_on_line) continue;
+        goal_cell[n] = home[tile];
+        longest[n] = 1;
+        for (int j = 0; j < n; ++j) {
+            if (goal_cell[j] < goal_cell[n]) longest[n] = std::max(longest[n], longest[j] + 1);
         }
-        best = std::max(best, longest[i]);
+        best = std::max(best, longest[n++]);
     }
     return n - best;
-}
-
-// must_leave for row `line` (in_rows) or column `line`: only the tiles whose goal is that line.
-int must_leave_line(const Board& board, const Cells& home, bool in_rows, int line) {
-    const int w = board.width();
-    Cells goal_position{};
-    int n = 0;
-    for (int i = 0; i < (in_rows ? w : board.height()); ++i) {
-        const int tile = in_rows ? board.at(line, i) : board.at(i, line);
-        if (tile == 0) continue;
-        const int goal_row = home[tile] / w;
-        const int goal_col = home[tile] % w;
-        if ((in_rows ? goal_row : goal_col) == line) {
-            goal_position[n++] = in_rows ? goal_col : goal_row;
-        }
-    }
-    return must_leave(goal_position, n);
 }
 
 }  // namespace
@@ -91,11 +82,12 @@ int manhattan(const Board& board, const Board& goal) {
 int linear_conflict(const Board& board, const Board& goal) {
     const int sum = manhattan(board, goal);
     const Cells home = home_cells(goal);
+    const int width = board.width();
+    const int height = board.height();
     int leaving = 0;
-    for (int row = 0; row < board.height(); ++row)
-        leaving += must_leave_line(board, home, true, row);
-    for (int col = 0; col < board.width(); ++col)
-        leaving += must_leave_line(board, home, false, col);
+    for (int row = 0; row < height; ++row)
+        leaving += must_leave(board, home, row * width, 1, width);
+    for (int col = 0; col < width; ++col) leaving += must_leave(board, home, col, width, height);
     return sum + 2 * leaving;
 }
 
@@ -139,43 +131,22 @@ namespace {
 
 constexpr int kNoBound = std::numeric_limits<int>::max();
 
-// h of a node's child from h of the node: only the tile the blank swaps with moves.
-class Estimate {
-  public:
-    Estimate(Heuristic kind, const Board& goal) : kind_(kind), goal_(goal), manhattan_(goal) {}
-
-    int of(const Board& board) const { return evaluate(kind_, board, goal_); }
-
-    int after_move(const Board& board, int h, Move m) const {
-        switch (kind_) {
-            case Heuristic::Manhattan:
-                return manhattan_.after_move(board, h, m);
-            case Heuristic::MisplacedTiles: {
-                const int from = board.target(m);
-                const int tile = board.at(from);
-                return h - (goal_.at(from) != tile) + (goal_.at(board.blank()) != tile);
-            }
-            case Heuristic::LinearConflict:
-                return linear_conflict(board.moved(m), goal_);
-        }
-        return of(board.moved(m));
-    }
-
-  private:
-    Heuristic kind_;
-    Board goal_;
-    ManhattanTable manhattan_;
-};
-
+// One IDA* search. board_ is the node being visited: each child's move is applied to it before
+// the child's visit and undone after, and the child's h comes from its parent's (child_h).
 class Search {
   public:
     Search(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer)
-        : goal_(goal), estimate_(h, goal), events_(observer), board_(start) {}
+        : goal_(goal), heuristic_(h), manhattan_(goal), events_(observer), board_(start) {}
 
     SearchResult run() {
         SearchResult result;
-        const int h0 = estimate_.of(board_);
+        const int h0 = evaluate(heuristic_, board_, goal_);
         events_.start("idastar", board_, goal_, h0);
+        if (!parity::is_solvable(board_, goal_)) {
+            // IDA* would raise the bound forever: the goal is not reachable, so do not start.
+            events_.finish(result.counters, false);
+            return result;
+        }
         bool found = false;
         for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
             bound_ = bound;
@@ -199,6 +170,23 @@ class Search {
     }
 
   private:
+    // h of board_.moved(m), given h of board_: Manhattan and misplaced tiles change only by the
+    // tile that slides into the blank's cell; linear conflict is counted again.
+    int child_h(int h, Move m) const {
+        switch (heuristic_) {
+            case Heuristic::Manhattan:
+                return manhattan_.after_move(board_, h, m);
+            case Heuristic::MisplacedTiles: {
+                const int from = board_.target(m);
+                const int tile = board_.at(from);
+                return h - (goal_.at(from) != tile) + (goal_.at(board_.blank()) != tile);
+            }
+            case Heuristic::LinearConflict:
+                return linear_conflict(board_.moved(m), goal_);
+        }
+        return evaluate(heuristic_, board_.moved(m), goal_);
+    }
+
     // Visits the node board_ is on, reached from `parent` by path_.back(): f check, goal test,
     // then each child in U, D, L, R order, applied to board_ before its visit and undone after.
     bool visit(NodeId id, NodeId parent, int h) {
@@ -221,12 +209,12 @@ class Search {
         for (Move m : kMoveOrder) {
             if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
             ++counters_.generated;
-            const int child_h = estimate_.after_move(board_, h, m);
+            const int h_child = child_h(h, m);
             const NodeId child = next_id_++;
             board_.apply(m);
             path_.push_back(m);
-            events_.generate(EventNode::child(child, id, m, board_, g + 1, child_h), on_path + 1);
-            if (visit(child, id, child_h)) return true;
+            events_.generate(EventNode::child(child, id, m, board_, g + 1, h_child), on_path + 1);
+            if (visit(child, id, h_child)) return true;
             path_.pop_back();
             board_.undo(m);
         }
@@ -234,7 +222,8 @@ class Search {
     }
 
     const Board goal_;
-    const Estimate estimate_;
+    const Heuristic heuristic_;
+    const ManhattanTable manhattan_;
     const EventReporter events_;
     Board board_;             // the node being visited
     std::vector<Move> path_;  // the moves from the start to board_
@@ -248,14 +237,6 @@ class Search {
 
 SearchResult idastar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {
     require_same_shape(start, goal);
-    if (!parity::is_solvable(start, goal)) {
-        // IDA* would raise the bound forever: the goal is not reachable, so do not start.
-        SearchResult result;
-        const EventReporter events(observer);
-        if (events.wanted()) events.start("idastar", start, goal, evaluate(h, start, goal));
-        events.finish(result.counters, false);
-        return result;
-    }
     return Search(start, goal, h, observer).run();
 }
 
