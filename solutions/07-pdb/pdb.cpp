@@ -94,9 +94,10 @@ void check_pattern(const Board& goal, const std::vector<int>& tiles) {
 }  // namespace
 
 Rank placement_count(int n, int k) {
-    require(0 <= k && k <= n && n <= Board::kMaxCells, "placement_count(" + std::to_string(n) +
-                                                           ", " + std::to_string(k) +
-                                                           "): needs 0 <= k <= n <= 16");
+    if (k < 0 || k > n || n > Board::kMaxCells) {
+        require(false, "placement_count(" + std::to_string(n) + ", " + std::to_string(k) +
+                           "): needs 0 <= k <= n <= 16");
+    }
     Rank count = 1;
     for (int i = 0; i < k; ++i) count *= static_cast<Rank>(n - i);
     return count;
@@ -109,10 +110,13 @@ Rank rank_placement(std::span<const int> cells, int n) {
     Cells packed{};
     CellSet used = 0;
     for (int i = 0; i < k; ++i) {
-        const std::string where = "cell " + std::to_string(cells[i]) + " (tile " +
-                                  std::to_string(i) + " of the placement)";
-        require(0 <= cells[i] && cells[i] < n, where + " is not below n = " + std::to_string(n));
-        require(!(used >> cells[i] & 1), where + " is held by an earlier tile");
+        if (cells[i] < 0 || cells[i] >= n || (used >> cells[i] & 1)) {  // words only for a fault
+            const std::string where = "cell " + std::to_string(cells[i]) + " (tile " +
+                                      std::to_string(i) + " of the placement)";
+            require(0 <= cells[i] && cells[i] < n,
+                    where + " is not below n = " + std::to_string(n));
+            require(false, where + " is held by an earlier tile");
+        }
         used |= CellSet{1} << cells[i];
         packed[i] = static_cast<std::uint8_t>(cells[i]);
     }
@@ -120,8 +124,10 @@ Rank rank_placement(std::span<const int> cells, int n) {
 }
 
 std::vector<int> unrank_placement(Rank rank, int n, int k) {
-    require(rank < placement_count(n, k), "rank " + std::to_string(rank) + " is not below " +
-                                              std::to_string(placement_count(n, k)));
+    const Rank count = placement_count(n, k);
+    if (rank >= count) {
+        require(false, "rank " + std::to_string(rank) + " is not below " + std::to_string(count));
+    }
     std::vector<int> digits(static_cast<std::size_t>(k));
     for (int i = k - 1; i >= 0; --i) {
         digits[i] = static_cast<int>(rank % static_cast<Rank>(n - i));
