@@ -15,6 +15,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
 #include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
@@ -224,11 +225,13 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     // bfs::kMaxCells cells), it stops where the drawing stops.
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = a.algo == "bfs" && start.cell_count() > bfs::kMaxCells;
+    SearchCache cache(disk_database_source());
+    prepare_pattern_databases(cache, find_algorithm(a.algo), goal, a.options);
     SearchResult r;
     bool stopped = false;
     try {
         r = find_algorithm(a.algo).run(start, goal, a.options,
-                                       bounded ? static_cast<SearchObserver&>(budget) : tee);
+                                       bounded ? static_cast<SearchObserver&>(budget) : tee, cache);
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -291,9 +294,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
                     "the longest optimal solution of the shape)")
         ->check(whole_number("20"));
-    cmd->add_option("--heuristic", a->options.heuristic,
-                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
-                    "linear-conflict");
+    cmd->add_option("--heuristic", a->options.heuristic, heuristic_help());
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");
