@@ -23,9 +23,7 @@ namespace {
 using Cells = std::array<std::uint8_t, Board::kMaxCells>;  // cells[i]: where pattern tile i is
 using CellSet = std::uint32_t;                             // bit c: cell c
 
-void require(bool ok, const std::string& message) {
-    if (!ok) throw std::invalid_argument(message);
-}
+[[noreturn]] void fail(const std::string& message) { throw std::invalid_argument(message); }
 
 // rank_placement without its checks. Horner's form of the sum in pdb.hpp: each weight is the
 // next one times the number of cells left after that digit.
@@ -78,15 +76,15 @@ struct AbstractState {
 };
 
 void check_pattern(const Board& goal, const std::vector<int>& tiles) {
-    require(!tiles.empty(), "the pattern has no tile");
+    if (tiles.empty()) fail("the pattern has no tile");
     CellSet seen = 0;
     for (int tile : tiles) {
-        const std::string name = "tile " + std::to_string(tile);
-        require(tile != 0, "the pattern holds the blank (0): a pattern lists tiles only");
-        require(0 < tile && tile < goal.cell_count(), name + " is not on a " +
-                                                          std::to_string(goal.width()) + "x" +
-                                                          std::to_string(goal.height()) + " board");
-        require(!(seen >> tile & 1), name + " is listed twice in the pattern");
+        if (tile == 0) fail("the pattern holds the blank (0): a pattern lists tiles only");
+        if (tile < 0 || tile >= goal.cell_count())
+            fail("tile " + std::to_string(tile) + " is not on a " + std::to_string(goal.width()) +
+                 "x" + std::to_string(goal.height()) + " board");
+        if (seen >> tile & 1)
+            fail("tile " + std::to_string(tile) + " is listed twice in the pattern");
         seen |= CellSet{1} << tile;
     }
 }
@@ -94,9 +92,9 @@ void check_pattern(const Board& goal, const std::vector<int>& tiles) {
 }  // namespace
 
 Rank placement_count(int n, int k) {
-    require(0 <= k && k <= n && n <= Board::kMaxCells, "placement_count(" + std::to_string(n) +
-                                                           ", " + std::to_string(k) +
-                                                           "): needs 0 <= k <= n <= 16");
+    if (k < 0 || k > n || n > Board::kMaxCells)
+        fail("placement_count(" + std::to_string(n) + ", " + std::to_string(k) +
+             "): needs 0 <= k <= n <= 16");
     Rank count = 1;
     for (int i = 0; i < k; ++i) count *= static_cast<Rank>(n - i);
     return count;
@@ -104,24 +102,29 @@ Rank placement_count(int n, int k) {
 
 Rank rank_placement(std::span<const int> cells, int n) {
     const int k = static_cast<int>(cells.size());
-    require(1 <= n && n <= Board::kMaxCells, "n = " + std::to_string(n) + " is not in 1..16");
-    require(k <= n, std::to_string(k) + " tiles do not fit in " + std::to_string(n) + " cells");
+    if (n < 1 || n > Board::kMaxCells) fail("n = " + std::to_string(n) + " is not in 1..16");
+    if (k > n) fail(std::to_string(k) + " tiles do not fit in " + std::to_string(n) + " cells");
     Cells packed{};
     CellSet used = 0;
     for (int i = 0; i < k; ++i) {
-        const std::string where = "cell " + std::to_string(cells[i]) + " (tile " +
-                                  std::to_string(i) + " of the placement)";
-        require(0 <= cells[i] && cells[i] < n, where + " is not below n = " + std::to_string(n));
-        require(!(used >> cells[i] & 1), where + " is held by an earlier tile");
-        used |= CellSet{1} << cells[i];
-        packed[i] = static_cast<std::uint8_t>(cells[i]);
+        const int cell = cells[i];
+        if (cell < 0 || cell >= n || (used >> cell & 1)) {
+            throw std::invalid_argument("cell " + std::to_string(cell) + " (tile " +
+                                        std::to_string(i) + " of the placement) " +
+                                        (cell < 0 || cell >= n
+                                             ? "is not below n = " + std::to_string(n)
+                                             : std::string("is held by an earlier tile")));
+        }
+        used |= CellSet{1} << cell;
+        packed[i] = static_cast<std::uint8_t>(cell);
     }
     return rank_of(packed, k, n);
 }
 
 std::vector<int> unrank_placement(Rank rank, int n, int k) {
-    require(rank < placement_count(n, k), "rank " + std::to_string(rank) + " is not below " +
-                                              std::to_string(placement_count(n, k)));
+    if (rank >= placement_count(n, k))
+        fail("rank " + std::to_string(rank) + " is not below " +
+             std::to_string(placement_count(n, k)));
     std::vector<int> digits(static_cast<std::size_t>(k));
     for (int i = k - 1; i >= 0; --i) {
         digits[i] = static_cast<int>(rank % static_cast<Rank>(n - i));
@@ -167,7 +170,7 @@ PatternDatabase build(const Board& goal, const std::vector<int>& tiles) {
     enqueue(root, rank_of(root.cells, k, n));
 
     for (int distance = 0; !next.empty(); ++distance) {
-        require(distance < 0xFF, "a pattern distance does not fit in a byte");
+        if (distance >= 0xFF) fail("a pattern distance does not fit in a byte");
         layer.swap(next);
         next.clear();
         for (const AbstractState& state : layer) {
@@ -193,12 +196,13 @@ PatternDatabase build(const Board& goal, const std::vector<int>& tiles) {
 
 int lookup(const PatternDatabase& db, const Board& board) {
     require_same_shape(board, db.goal);
+    check_pattern(db.goal, db.tiles);
     const int n = board.cell_count();
     const int k = static_cast<int>(db.tiles.size());
-    require(db.moves.size() == placement_count(n, k),
-            "the database holds " + std::to_string(db.moves.size()) + " entries, not the " +
-                std::to_string(placement_count(n, k)) + " placements of its " + std::to_string(k) +
-                " tiles");
+    if (db.moves.size() != placement_count(n, k))
+        fail("the database holds " + std::to_string(db.moves.size()) + " entries, not the " +
+             std::to_string(placement_count(n, k)) + " placements of its " + std::to_string(k) +
+             " tiles");
     std::array<int, Board::kMaxCells> cell_of{};
     for (int c = 0; c < n; ++c) cell_of[board.at(c)] = c;
     Cells cells{};
@@ -210,11 +214,11 @@ int additive(std::span<const PatternDatabase> databases, const Board& board) {
     CellSet tiles_seen = 0;
     int sum = 0;
     for (const PatternDatabase& db : databases) {
-        require(db.goal == databases[0].goal, "the databases are built for different goals");
+        if (db.goal != databases[0].goal) fail("the databases are built for different goals");
         for (int tile : db.tiles) {
-            require(!(tiles_seen >> tile & 1), "tile " + std::to_string(tile) +
-                                                   " is in two patterns: their sum could "
-                                                   "count its moves twice");
+            if (tiles_seen >> tile & 1)
+                fail("tile " + std::to_string(tile) +
+                     " is in two patterns: their sum could count its moves twice");
             tiles_seen |= CellSet{1} << tile;
         }
         sum += lookup(db, board);
@@ -354,7 +358,7 @@ class Search {
 
 SearchResult idastar(const Board& start, std::span<const PatternDatabase> databases,
                      SearchObserver& observer) {
-    require(!databases.empty(), "IDA* needs at least one pattern database");
+    if (databases.empty()) fail("IDA* needs at least one pattern database");
     const Board& goal = databases[0].goal;
     require_same_shape(start, goal);
     const int h0 = additive(databases, start);  // checks the databases: one goal, no shared tile
