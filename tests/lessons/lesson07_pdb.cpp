@@ -1,0 +1,921 @@
+// Lesson 07 tests: graded, one file for the stub and the reference. Tags: [lesson07] and the
+// points of the test case, [points=N] (docs/grading.md). Databases are checked against the tests'
+// own (tests/support/pattern_oracle.hpp: a 0-1 BFS over full boards) and distances against the
+// tests' own BFS (board_oracle.hpp), so no expected value is taken from the code under test. The
+// searches use databases the tests built themselves, so IDA* is graded even when build is not.
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "board_oracle.hpp"
+#include "budget_observer.hpp"
+#include "catch.hpp"
+#include "hints.hpp"
+#include "link_mode.hpp"
+#include "npuzzle/board_io.hpp"
+#include "npuzzle/errors.hpp"
+#include "npuzzle/tracer/event_recorder.hpp"
+#include "path_check.hpp"
+#include "pattern_oracle.hpp"
+#include "pdb.hpp"
+#include "random_boards.hpp"
+#include "seed_boards.hpp"
+#include "throws.hpp"
+
+using npuzzle::Board;
+using npuzzle::EventKind;
+using npuzzle::Move;
+using npuzzle::parse_board;
+using npuzzle::SearchResult;
+using npuzzle::SearchStatus;
+using npuzzle::pdb::PatternDatabase;
+using npuzzle::testing::check_optimal;
+using npuzzle::testing::Distances;
+using npuzzle::testing::distances_to;
+using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::kUnreached;
+using npuzzle::testing::placement_rank;
+using npuzzle::testing::placement_rank_of;
+using npuzzle::testing::placements;
+using npuzzle::testing::throws_invalid_argument;
+using npuzzle::testing::within_seconds;
+namespace pdb = npuzzle::pdb;
+
+namespace {
+
+using Tiles = std::vector<int>;
+using Databases = std::vector<PatternDatabase>;
+
+// A 3x3 goal other than the standard one (seed 000's), and a 4x4 one with the blank first.
+const Board kOtherGoal = parse_board("1 0 3 8 2 4 7 6 5");
+const Board kBlankFirst16 = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+
+// A correct IDA* with databases answers each of this file's boards in milliseconds; one still
+// running after this many seconds is a runaway, and the test fails with a message.
+constexpr int kSearchSeconds = 10;
+
+// The tests' own database of `tiles` toward `goal`: over full boards for up to 3x3, over
+// abstract states beyond; placements no board reaches hold 0xFF, as nothing looks them up.
+// Each is computed once per test program.
+const PatternDatabase& oracle_database(const Board& goal, const Tiles& tiles) {
+    static std::map<std::pair<Board, Tiles>, PatternDatabase> cache;
+    const auto known = cache.find({goal, tiles});
+    if (known != cache.end()) return known->second;
+    const std::vector<int> d = goal.cell_count() <= 9
+                                   ? npuzzle::testing::pattern_distances(goal, tiles)
+                                   : npuzzle::testing::abstract_pattern_distances(goal, tiles);
+    PatternDatabase db{goal, tiles, {}};
+    db.moves.reserve(d.size());
+    for (int v : d) db.moves.push_back(static_cast<std::uint8_t>(v == kUnreached ? 0xFF : v));
+    return cache.emplace(std::pair(goal, tiles), std::move(db)).first->second;
+}
+
+// The sum the databases promise for `board`, read with the tests' own rank.
+int oracle_sum(const Databases& dbs, const Board& board) {
+    int sum = 0;
+    for (const PatternDatabase& db : dbs) sum += db.moves.at(placement_rank_of(board, db.tiles));
+    return sum;
+}
+
+std::string tiles_text(const Tiles& tiles) {
+    std::string s;
+    for (int t : tiles) {
+        if (!s.empty()) s += '-';
+        s += std::to_string(t);
+    }
+    return s;
+}
+
+// pdb::idastar(start, dbs), stopped by the watchdog: the test ends at the first runaway search.
+SearchResult solve(const Board& start, const Databases& dbs) {
+    const auto shared = std::make_shared<const Databases>(dbs);
+    const auto r =
+        within_seconds(kSearchSeconds, [start, shared] { return pdb::idastar(start, *shared); });
+    INFO("pdb::idastar(" << npuzzle::to_string(start) << ", databases of "
+                         << npuzzle::to_string(dbs.at(0).goal) << ") did not return within "
+                         << kSearchSeconds << " s (or threw)");
+    REQUIRE(r.has_value());
+    return *r;
+}
+
+// The placement of rank `rank`, decoded by the tests: digits in mixed radix n, n-1, ..., then
+// each digit read as the how-manieth free cell.
+std::vector<int> cells_at_rank(std::uint64_t rank, int n, int k) {
+    std::vector<int> digits(k);
+    for (int i = k - 1; i >= 0; --i) {
+        digits[i] = static_cast<int>(rank % static_cast<std::uint64_t>(n - i));
+        rank /= static_cast<std::uint64_t>(n - i);
+    }
+    std::vector<int> cells;
+    for (int digit : digits) {
+        int c = 0;
+        for (int free_seen = -1;; ++c) {
+            if (std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
+            if (++free_seen == digit) break;
+        }
+        cells.push_back(c);
+    }
+    return cells;
+}
+
+std::string cells_text(const std::vector<int>& cells) {
+    std::string s;
+    for (int c : cells) {
+        s += ' ';
+        s += std::to_string(c);
+    }
+    return s;
+}
+
+// Calls visit(cells) for every placement of k tiles in n cells, in lexicographic order.
+template <class Visit>
+void for_each_placement(int n, int k, Visit visit) {
+    std::vector<int> cells;
+    std::vector<bool> used(n);
+    const auto place = [&](const auto& self) -> void {
+        if (static_cast<int>(cells.size()) == k) {
+            visit(cells);
+            return;
+        }
+        for (int c = 0; c < n; ++c) {
+            if (used[c]) continue;
+            used[c] = true;
+            cells.push_back(c);
+            self(self);
+            cells.pop_back();
+            used[c] = false;
+        }
+    };
+    place(place);
+}
+
+// What a rank gives when digit i is cells[i] itself, the earlier tiles not taken off.
+pdb::Rank undiscounted_rank(const std::vector<int>& cells, int n) {
+    const int k = static_cast<int>(cells.size());
+    pdb::Rank rank = 0;
+    for (int i = 0; i < k; ++i) rank += cells[i] * placements(n - 1 - i, k - 1 - i);
+    return rank;
+}
+
+// What a rank gives with lesson 01's weights, (n-1-i)!, for a placement of fewer tiles.
+pdb::Rank factorial_weight_rank(const std::vector<int>& cells, int n) {
+    const int k = static_cast<int>(cells.size());
+    pdb::Rank rank = 0;
+    for (int i = 0; i < k; ++i) {
+        int digit = 0;
+        for (int c = 0; c < cells[i]; ++c) {
+            digit += std::find(cells.begin(), cells.begin() + i, c) == cells.begin() + i;
+        }
+        rank += digit * placements(n - 1 - i, n - 1 - i);
+    }
+    return rank;
+}
+
+}  // namespace
+
+TEST_CASE("placement_count counts the placements of k tiles in n cells", "[lesson07][points=1]") {
+    for (int n = 0; n <= 16; ++n) {
+        for (int k = 0; k <= n; ++k) {
+            INFO("placement_count(" << n << ", " << k
+                                    << "): expected n! / (n-k)! = " << placements(n, k));
+            CHECK(pdb::placement_count(n, k) == placements(n, k));
+        }
+    }
+    INFO("placement_count(16, 16) = 16! = 20922789888000 needs 64 bits");
+    CHECK(pdb::placement_count(16, 16) == 20922789888000ULL);
+}
+
+TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unrank inverts it",
+          "[lesson07][points=3][known-mistake]") {
+    // Every k-permutation of n cells, n <= 9, in lexicographic order: the ranks must be exactly
+    // 0 .. count-1 in that order, as lesson 01's are for full permutations.
+    std::vector<std::tuple<std::vector<int>, int>> placements_asked;
+    std::vector<pdb::Rank> position;  // each placement's place in its (n, k) block
+    std::vector<std::tuple<int, int>> shapes;
+    for (int n = 1; n <= 9; ++n) {
+        for (int k = 0; k <= n; ++k) {
+            shapes.emplace_back(n, k);
+            pdb::Rank next = 0;
+            for_each_placement(n, k, [&](const std::vector<int>& cells) {
+                placements_asked.emplace_back(cells, n);
+                position.push_back(next++);
+            });
+        }
+    }
+    const std::vector<pdb::Rank> ranks = npuzzle::testing::call_each<pdb::Rank>(
+        "pdb::rank_placement",
+        [](const std::vector<int>& cells, int n) { return pdb::rank_placement(cells, n); },
+        placements_asked);
+    std::vector<std::tuple<pdb::Rank, int, int>> unrank_asked;
+    for (const auto& [n, k] : shapes) {
+        for (pdb::Rank r = 0; r < placements(n, k); ++r) unrank_asked.emplace_back(r, n, k);
+    }
+    const std::vector<std::vector<int>> unranked = npuzzle::testing::call_each<std::vector<int>>(
+        "pdb::unrank_placement", pdb::unrank_placement, unrank_asked);
+    REQUIRE(ranks.size() == placements_asked.size());
+    REQUIRE(unranked.size() == placements_asked.size());
+    long wrong_rank = 0, wrong_unrank = 0, no_discount = 0, factorial_weights = 0;
+    long oracles_disagree = 0;  // the tests' sum and its lexicographic order: a fault of the tests
+    std::string first_wrong;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const auto& [cells, n] = placements_asked[i];
+        const pdb::Rank want = position[i];
+        oracles_disagree += placement_rank(cells, n) != want;
+        wrong_unrank += unranked[i] != cells;
+        if (ranks[i] == want) continue;
+        no_discount += ranks[i] == undiscounted_rank(cells, n);
+        factorial_weights += ranks[i] == factorial_weight_rank(cells, n);
+        if (wrong_rank++ == 0) {
+            first_wrong = "rank_placement of cells" + cells_text(cells) + " in " +
+                          std::to_string(n) + " cells gave " + std::to_string(ranks[i]) +
+                          ", expected " + std::to_string(want);
+        }
+    }
+    REQUIRE(oracles_disagree == 0);
+    NPUZZLE_HINT_IF(wrong_rank > 0 && no_discount == wrong_rank,
+                    "digit i of a rank counts the cells below cells[i] that no earlier tile "
+                    "holds: without taking the earlier tiles off, two placements share a rank "
+                    "and ranks pass placement_count - 1");
+    NPUZZLE_HINT_IF(wrong_rank > 0 && factorial_weights == wrong_rank,
+                    "the weight of digit i is placement_count(n-1-i, k-1-i), the ways to place the "
+                    "tiles after it, not lesson 01's (n-1-i)!: with fewer tiles than cells, "
+                    "factorial weights leave gaps and pass placement_count - 1");
+    INFO(placements_asked.size() << " placements of k tiles in n <= 9 cells: " << wrong_rank
+                                 << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
+                                 << " unranks that do not give the placement back");
+    CHECK(wrong_rank == 0);
+    CHECK(wrong_unrank == 0);
+}
+
+TEST_CASE("bad placements and ranks are refused with invalid_argument", "[lesson07][points=1]") {
+    const auto rank = [](std::vector<int> cells, int n) {
+        return [cells, n] { return pdb::rank_placement(cells, n); };
+    };
+    INFO(
+        "rank_placement of a cell listed twice, a cell >= n, a negative cell, more tiles than "
+        "cells; unrank_placement of rank >= count, k > n; placement_count with k > n or n > 16: "
+        "each must throw std::invalid_argument");
+    CHECK(throws_invalid_argument(rank({3, 1, 3}, 9)));
+    CHECK(throws_invalid_argument(rank({0, 9}, 9)));
+    CHECK(throws_invalid_argument(rank({-1}, 9)));
+    CHECK(throws_invalid_argument(rank({0, 1, 2}, 2)));
+    CHECK(throws_invalid_argument([] { return pdb::unrank_placement(3024, 9, 4); }));
+    CHECK(throws_invalid_argument([] { return pdb::unrank_placement(0, 3, 4); }));
+    CHECK(throws_invalid_argument([] { return pdb::placement_count(3, 4); }));
+    CHECK(throws_invalid_argument([] { return pdb::placement_count(17, 1); }));
+    // The message names the fault in words.
+    try {
+        pdb::rank_placement(std::vector<int>{3, 1, 3}, 9);
+    } catch (const std::invalid_argument& e) {
+        INFO("the message of rank_placement({3, 1, 3}, 9): " << e.what());
+        CHECK(std::string(e.what()).find('3') != std::string::npos);
+    }
+}
+
+TEST_CASE(
+    "build refuses a pattern that is empty, holds the blank, a tile off the board or a "
+    "tile twice",
+    "[lesson07][points=1]") {
+    const auto build = [](const Board& goal, Tiles tiles) {
+        return [goal, tiles] { return pdb::build(goal, tiles); };
+    };
+    INFO(
+        "build(goal, {}), build(goal, {0, 1}), build(3x3 goal, {9}), build(goal, {2, 2}): each "
+        "must throw std::invalid_argument");
+    CHECK(throws_invalid_argument(build(Board::goal(), {})));
+    CHECK(throws_invalid_argument(build(Board::goal(), {0, 1})));
+    CHECK(throws_invalid_argument(build(Board::goal(), {9})));
+    CHECK(throws_invalid_argument(build(Board::goal(), {-1})));
+    CHECK(throws_invalid_argument(build(Board::goal(), {2, 5, 2})));
+    CHECK(throws_invalid_argument(build(Board::goal(2, 2), {1, 2, 3, 4})));
+}
+
+TEST_CASE("a database of all eight tiles holds the true distance of every 3x3 board",
+          "[lesson07][points=3]") {
+    for (const Board& goal : {Board::goal(), kOtherGoal}) {
+        const Tiles tiles = {1, 2, 3, 4, 5, 6, 7, 8};
+        const Distances dist = distances_to(goal);
+        REQUIRE(dist.size() == 181440);
+        const PatternDatabase db = pdb::build(goal, tiles);
+        INFO("build(" << npuzzle::to_string(goal) << ", 1..8): expected the goal, the tiles as "
+                      << "given and 9!/1! = 362880 entries; got " << db.moves.size());
+        CHECK(db.goal == goal);
+        CHECK(db.tiles == tiles);
+        REQUIRE(db.moves.size() == placements(9, 8));
+        long wrong = 0;
+        std::string first_wrong;
+        for (const auto& [b, d] : dist) {
+            const int got = db.moves[placement_rank_of(b, tiles)];
+            if (got != d && wrong++ == 0) {
+                first_wrong = npuzzle::to_string(b) + ": " + std::to_string(got) + " instead of " +
+                              std::to_string(d);
+            }
+        }
+        INFO("toward " << npuzzle::to_string(goal) << ": " << wrong << " of 181440 boards whose "
+                       << "entry is not their distance; first: " << first_wrong);
+        CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE("databases of smaller patterns hold the fewest moves of their own tiles",
+          "[lesson07][points=3][known-mistake]") {
+    // Patterns on three shapes and two 3x3 goals, one listed out of order; each checked entry by
+    // entry against the tests' 0-1 BFS over full boards. The hints compare with what known
+    // mistakes store: every move charged, or the last distance a placement was reached at.
+    const std::pair<Board, Tiles> cases[] = {
+        {Board::goal(), {1, 2, 3, 4}}, {Board::goal(), {5, 6, 7, 8}},  {kOtherGoal, {5, 2, 7}},
+        {kOtherGoal, {8, 1, 6, 4, 3}}, {Board::goal(4, 2), {7, 1, 4}}, {Board::goal(2, 3), {2, 3}},
+    };
+    for (const auto& [goal, tiles] : cases) {
+        const std::vector<int> want = npuzzle::testing::pattern_distances(goal, tiles);
+        const PatternDatabase db = pdb::build(goal, tiles);
+        const std::string name =
+            "build(" + npuzzle::to_string(goal) + ", " + tiles_text(tiles) + ")";
+        INFO(name << ": expected the goal, the tiles as given and " << want.size()
+                  << " entries; got " << db.moves.size());
+        CHECK(db.goal == goal);
+        CHECK(db.tiles == tiles);
+        REQUIRE(db.moves.size() == want.size());
+        const int n = goal.cell_count();
+        const int k = static_cast<int>(tiles.size());
+        long wrong = 0, reached = 0;
+        std::string first_wrong;
+        for (std::size_t r = 0; r < want.size(); ++r) {
+            if (want[r] == kUnreached) continue;
+            ++reached;
+            if (db.moves[r] != want[r] && wrong++ == 0) {
+                first_wrong = "tiles " + tiles_text(tiles) + " in cells" +
+                              cells_text(cells_at_rank(r, n, k)) + ": " +
+                              std::to_string(db.moves[r]) + " instead of " +
+                              std::to_string(want[r]);
+            }
+        }
+        if (wrong > 0) {
+            // What the known mistakes store, and where the goal's cells would be if goal.at(tile)
+            // were read as the tile's cell.
+            const std::vector<int> every_move = npuzzle::testing::all_moves_distances(goal, tiles);
+            const std::vector<int> last_visit = npuzzle::testing::last_visit_distances(goal, tiles);
+            long like_every_move = 0, like_last_visit = 0;
+            for (std::size_t r = 0; r < want.size(); ++r) {
+                if (want[r] == kUnreached) continue;
+                like_every_move += db.moves[r] == every_move[r];
+                like_last_visit += db.moves[r] == last_visit[r];
+            }
+            std::vector<int> read_as_cells;
+            for (int t : tiles) read_as_cells.push_back(goal.at(t));
+            const bool distinct =
+                std::set<int>(read_as_cells.begin(), read_as_cells.end()).size() == tiles.size();
+            NPUZZLE_HINT_IF(db.moves[placement_rank_of(goal, tiles)] != 0 && distinct &&
+                                db.moves[placement_rank(read_as_cells, n)] == 0,
+                            "the goal's own placement must hold 0: start the BFS from the cells "
+                            "where the goal has the pattern's tiles (the cell c with goal.at(c) "
+                            "== tile), not from goal.at(tile), the tile on cell `tile`");
+            NPUZZLE_HINT_IF(like_every_move == reached,
+                            "a move of a tile outside the pattern costs 0: the blank's trips are "
+                            "free, or the databases' sum counts the same moves twice and "
+                            "overestimates");
+            NPUZZLE_HINT_IF(like_last_visit == reached,
+                            "keep the first (smallest) distance a placement is reached at: the "
+                            "BFS reaches it again with the blank in another region, further away");
+        }
+        INFO(name << ": " << wrong << " of " << reached << " reachable placements hold a wrong "
+                  << "count; first: " << first_wrong);
+        CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE(
+    "lookup reads the database at the placement of the board's tiles, in the pattern's "
+    "order",
+    "[lesson07][points=2][known-mistake]") {
+    // Databases whose every entry differs from its neighbours' (moves[r] = r mod 251), with
+    // patterns listed out of order: lookup must return moves[rank of the cells of db.tiles].
+    struct Case {
+        Board goal;
+        Tiles tiles;
+        std::vector<Board> boards;
+    };
+    npuzzle::testing::Random rng(707);
+    std::vector<Case> cases = {
+        {Board::goal(), {4, 1, 3}, npuzzle::testing::sample_reachable(600, 7)},
+        {kOtherGoal, {8, 2, 6, 5}, {}},
+        {Board::goal(4, 4), {15, 9, 2}, {}},
+        {Board::goal(2, 3), {5, 1}, {}},
+    };
+    for (int i = 0; i < 300; ++i) cases[1].boards.push_back(rng.walk(kOtherGoal, 40));
+    for (int i = 0; i < 300; ++i) cases[2].boards.push_back(rng.walk(Board::goal(4, 4), 60));
+    for (int i = 0; i < 100; ++i) cases[3].boards.push_back(rng.walk(Board::goal(2, 3), 30));
+    long wrong = 0, checked = 0, like_sorted = 0;
+    std::string first_wrong;
+    for (const Case& c : cases) {
+        const int n = c.goal.cell_count();
+        PatternDatabase db{c.goal, c.tiles, {}};
+        const std::uint64_t count = placements(n, static_cast<int>(c.tiles.size()));
+        for (std::uint64_t r = 0; r < count; ++r)
+            db.moves.push_back(static_cast<std::uint8_t>(r % 251));
+        for (const Board& b : c.boards) {
+            const int got = pdb::lookup(db, b);
+            std::vector<int> cells = npuzzle::testing::cells_of(b, c.tiles);
+            const int want = db.moves[placement_rank(cells, n)];
+            std::sort(cells.begin(), cells.end());
+            ++checked;
+            if (got == want) continue;
+            like_sorted += got == db.moves[placement_rank(cells, n)];
+            if (wrong++ == 0) {
+                first_wrong = "lookup(pattern " + tiles_text(c.tiles) + ", " +
+                              npuzzle::to_string(b) + ") = " + std::to_string(got) +
+                              ", expected moves[" + std::to_string(placement_rank_of(b, c.tiles)) +
+                              "] = " + std::to_string(want);
+            }
+        }
+    }
+    NPUZZLE_HINT_IF(wrong > 0 && like_sorted == wrong,
+                    "cells[i] must be the cell of db.tiles[i], in the pattern's order: reading "
+                    "the pattern's cells in board order ranks a different placement");
+    INFO("databases whose entry r is r mod 251: "
+         << wrong << " of " << checked << " lookups not at the rank of the cells of "
+         << "db.tiles on the board; first: " << first_wrong);
+    CHECK(wrong == 0);
+    CHECK(checked == 1300);
+}
+
+TEST_CASE("disjoint databases never add up to more than the true distance on all 181,440 boards",
+          "[lesson07][points=2]") {
+    const Distances& dist = distances_to_goal();
+    const Databases dbs = {pdb::build(Board::goal(), {1, 2, 3, 4}),
+                           pdb::build(Board::goal(), {5, 6, 7, 8})};
+    for (const PatternDatabase& db : dbs) REQUIRE(db.moves.size() == placements(9, 4));
+    long over = 0, exact = 0;
+    std::string first_over;
+    for (const auto& [b, d] : dist) {
+        const int sum = oracle_sum(dbs, b);
+        exact += sum == d;
+        if (sum > d && over++ == 0) {
+            first_over =
+                npuzzle::to_string(b) + ": " + std::to_string(sum) + " > " + std::to_string(d);
+        }
+    }
+    INFO("databases 1-2-3-4 and 5-6-7-8 of the standard goal: " << over << " boards whose sum "
+                                                                << "exceeds their distance "
+                                                                << "(first: " << first_over << "), "
+                                                                << exact << " exact");
+    CHECK(over == 0);
+    // additive is the sum of the lookups, on a sample of the boards.
+    long wrong = 0;
+    std::string first_wrong;
+    for (const Board& b : npuzzle::testing::sample_reachable(1500, 2002)) {
+        const int got = pdb::additive(dbs, b);
+        if (got != oracle_sum(dbs, b) && wrong++ == 0) {
+            first_wrong = "additive(" + npuzzle::to_string(b) + ") = " + std::to_string(got) +
+                          ", the entries add up to " + std::to_string(oracle_sum(dbs, b));
+        }
+    }
+    INFO(wrong << " of 1500 sampled boards where additive is not the sum of the two entries; "
+               << "first: " << first_wrong);
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("one database of every tile is consistent, and a pattern's value ignores other tiles",
+          "[lesson07][points=1]") {
+    // A database of all eight tiles is the true distance, which a move changes by exactly 1.
+    // Databases of fewer tiles are admissible but not consistent (each entry is the least over
+    // the blank's places); what holds for them is that a move of a tile outside the pattern
+    // leaves the value as it is.
+    const PatternDatabase all = pdb::build(Board::goal(), {1, 2, 3, 4, 5, 6, 7, 8});
+    REQUIRE(all.moves.size() == placements(9, 8));
+    const Tiles all_tiles = all.tiles;
+    long jumps = 0;
+    for (const auto& [b, d] : distances_to_goal()) {
+        const int h = all.moves[placement_rank_of(b, all_tiles)];
+        for (Move m : b.legal_moves()) {
+            jumps += std::abs(h - all.moves[placement_rank_of(b.moved(m), all_tiles)]) != 1;
+        }
+    }
+    INFO("the database of 1..8: " << jumps << " moves that change it by other than 1");
+    CHECK(jumps == 0);
+    const PatternDatabase part = oracle_database(Board::goal(), {2, 5, 8});
+    long changed = 0, checked = 0;
+    for (const Board& b : npuzzle::testing::sample_reachable(400, 77)) {
+        const int h = pdb::lookup(part, b);
+        for (Move m : b.legal_moves()) {
+            const int tile = b.at(b.target(m));
+            if (tile == 2 || tile == 5 || tile == 8) continue;
+            ++checked;
+            changed += pdb::lookup(part, b.moved(m)) != h;
+        }
+    }
+    INFO("the database of 2-5-8: " << changed << " of " << checked << " moves of another tile "
+                                   << "that change lookup");
+    CHECK(changed == 0);
+    CHECK(checked > 400);
+}
+
+TEST_CASE("lookup and additive refuse databases that do not fit the board or each other",
+          "[lesson07][points=1]") {
+    const PatternDatabase low = oracle_database(Board::goal(), {1, 2, 3, 4});
+    const PatternDatabase high = oracle_database(Board::goal(), {5, 6, 7, 8});
+    const PatternDatabase overlapping = oracle_database(Board::goal(), {4, 5});
+    const PatternDatabase other_goal = oracle_database(kOtherGoal, {5, 6, 7, 8});
+    PatternDatabase truncated = low;
+    truncated.moves.resize(truncated.moves.size() - 1);
+    const Board board = parse_board("8 1 3 4 0 2 7 6 5");
+    const auto additive = [board](Databases dbs) {
+        return [board, dbs] { return pdb::additive(dbs, board); };
+    };
+    INFO(
+        "lookup of a 3x3 database on a 4x4 board, lookup of a database one entry short, "
+        "additive of patterns sharing tile 4 and of databases of two goals: each must throw "
+        "std::invalid_argument");
+    CHECK(throws_invalid_argument([&] { return pdb::lookup(low, Board::goal(4, 4)); }));
+    CHECK(throws_invalid_argument([&] { return pdb::lookup(truncated, board); }));
+    CHECK(throws_invalid_argument(additive({low, overlapping})));
+    CHECK(throws_invalid_argument(additive({low, other_goal})));
+    CHECK(throws_invalid_argument(additive({truncated, high})));
+    CHECK(pdb::additive(Databases{low, high}, board) == oracle_sum({low, high}, board));
+}
+
+namespace {
+
+// The tests' own IDA* of lesson 06's contract (docs/search-contract.md), with h the tests' sum of
+// the databases: its bounds and per-iteration counts are what pdb::idastar must report.
+class OwnIdaStar {
+  public:
+    OwnIdaStar(const Board& start, const Databases& dbs) : dbs_(dbs), goal_(dbs.at(0).goal) {
+        Board board = start;
+        for (int bound = oracle_sum(dbs_, start);; bound = next_) {
+            iterations.push_back({bound, 0, 0});
+            bound_ = bound;
+            next_ = kNone;
+            if (visit(board, 0, Move::Up)) return;
+            // A board that reaches the goal is found long before; past this the tests are wrong.
+            if (next_ == kNone || next_ > 100) throw std::logic_error("the tests' IDA* ran away");
+        }
+    }
+    std::vector<npuzzle::IterationStats> iterations;
+    std::size_t length = 0;
+
+  private:
+    static constexpr int kNone = 1 << 30;
+    bool visit(Board& board, int g, Move last) {
+        const int h = oracle_sum(dbs_, board);
+        if (g + h > bound_) {
+            next_ = std::min(next_, g + h);
+            return false;
+        }
+        if (board == goal_) {
+            length = static_cast<std::size_t>(g);
+            return true;
+        }
+        ++iterations.back().expanded;
+        for (Move m : npuzzle::kMoveOrder) {
+            if (!board.can_move(m) || (g > 0 && m == npuzzle::inverse(last))) continue;
+            ++iterations.back().generated;
+            board.apply(m);
+            const bool found = visit(board, g + 1, m);
+            board.undo(m);
+            if (found) return true;
+        }
+        return false;
+    }
+    const Databases& dbs_;
+    Board goal_;
+    int bound_ = 0;
+    int next_ = kNone;
+};
+
+// The databases the searches use, built by the tests: two halves of the 3x3 tiles toward `goal`.
+Databases halves(const Board& goal) {
+    return {oracle_database(goal, {1, 2, 3, 4}), oracle_database(goal, {5, 6, 7, 8})};
+}
+
+// Five 3-tile patterns of the 4x4 tiles toward `goal`: each database 3,360 entries.
+Databases fifteen_in_threes(const Board& goal) {
+    Databases dbs;
+    for (int first = 1; first <= 13; first += 3) {
+        dbs.push_back(oracle_database(goal, {first, first + 1, first + 2}));
+    }
+    return dbs;
+}
+
+struct Traced {
+    SearchResult result;
+    std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
+};
+
+// Records into an EventRecorder and stops the search past a budget of events.
+class BudgetedRecorder final : public npuzzle::SearchObserver {
+  public:
+    BudgetedRecorder(npuzzle::EventRecorder& rec, std::size_t budget)
+        : rec_(rec), budget_(budget) {}
+    void on_event(const npuzzle::SearchEvent& e) override {
+        rec_.on_event(e);
+        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+
+  private:
+    npuzzle::EventRecorder& rec_;
+    std::size_t budget_;
+    std::size_t count_ = 0;
+};
+
+Traced solve_traced(const Board& start, const Databases& dbs) {
+    auto rec = std::make_shared<npuzzle::EventRecorder>();
+    const auto shared = std::make_shared<const Databases>(dbs);
+    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
+        BudgetedRecorder budget(*rec, 1000000);
+        return pdb::idastar(start, *shared, budget);
+    });
+    INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events did not return within "
+                         << kSearchSeconds << " s and 1,000,000 events (or threw)");
+    REQUIRE(r.has_value());
+    return {*r, rec};
+}
+
+}  // namespace
+
+TEST_CASE("IDA* with databases solves the seeds' boards in the fewest moves",
+          "[lesson07][points=2]") {
+    for (const auto& c : npuzzle::testing::kSeedBoards) {
+        const Board start = parse_board(c.start);
+        const Board goal = parse_board(c.goal);
+        REQUIRE(distances_to(goal).at(start) == c.moves);
+        check_optimal(solve(start, halves(goal)), start, goal, c.moves);
+        check_optimal(solve(start, {oracle_database(goal, {3, 1, 6}),
+                                    oracle_database(goal, {8, 2, 7, 4, 5})}),
+                      start, goal, c.moves);
+    }
+}
+
+TEST_CASE("IDA* with databases is optimal on sampled boards of two 3x3 goals",
+          "[lesson07][points=2]") {
+    for (const Board& goal : {Board::goal(), kOtherGoal}) {
+        const Distances dist = distances_to(goal);
+        const Databases dbs = halves(goal);
+        npuzzle::testing::Random rng(31);
+        for (int i = 0; i < 60; ++i) {
+            const Board b = rng.walk(goal, 20 + i);
+            const SearchResult r = solve(b, dbs);
+            check_optimal(r, b, goal, dist.at(b));
+        }
+    }
+}
+
+TEST_CASE("IDA* with databases solves short 4x4 boards optimally, for either goal",
+          "[lesson07][points=2]") {
+    for (const Board& goal : {Board::goal(4, 4), kBlankFirst16}) {
+        const Databases dbs = fifteen_in_threes(goal);
+        const Distances near = distances_to(goal, 14);
+        npuzzle::testing::Random rng(1985);
+        for (int i = 0; i < 30; ++i) {
+            const Board b = rng.walk(goal, 6 + i % 9);
+            const auto it = near.find(b);
+            REQUIRE(it != near.end());
+            check_optimal(solve(b, dbs), b, goal, it->second);
+        }
+    }
+}
+
+TEST_CASE("IDA* with databases on boards of other shapes", "[lesson07][points=1]") {
+    // Every board of 2x3 within reach, one in 10 of the 4x2 boards within 20 moves.
+    for (const Board& goal : {Board::goal(2, 3), Board::goal(4, 2)}) {
+        const Databases dbs = {oracle_database(goal, {1, 3, 5}), oracle_database(goal, {2, 4})};
+        Databases all = dbs;
+        if (goal.cell_count() == 8) all.push_back(oracle_database(goal, {6, 7}));
+        const Distances dist = distances_to(goal, 20);
+        std::size_t i = 0;
+        for (const auto& [b, d] : dist) {
+            if (i++ % (goal.cell_count() == 8 ? 10 : 1) != 0) continue;
+            check_optimal(solve(b, all), b, goal, d);
+        }
+    }
+}
+
+TEST_CASE("an unsolvable board fails at once with only Start and Finish",
+          "[lesson07][points=1][known-mistake]") {
+    const std::pair<const char*, Board> cases[] = {
+        {"1 2 3 4 5 6 8 7 0", Board::goal()},
+        {"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", Board::goal(4, 4)},
+    };
+    for (const auto& [text, goal] : cases) {
+        const Board start = parse_board(text);
+        const auto dbs = std::make_shared<const Databases>(
+            goal.cell_count() == 9 ? halves(goal) : fifteen_in_threes(goal));
+        auto kinds = std::make_shared<std::vector<EventKind>>();
+        const auto r = within_seconds(10, [start, dbs, kinds] {
+            npuzzle::testing::BudgetObserver budget(100000);
+            SearchResult result = pdb::idastar(start, *dbs, budget);
+            *kinds = budget.kinds;
+            return result;
+        });
+        NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
+                        "call parity::is_solvable(start, goal) before the first iteration; "
+                        "without it IDA* raises the bound forever on a board of the other parity");
+        INFO("pdb::idastar(" << text << ") toward a goal of the other parity: expected Failure at "
+                             << "once (within 10 s and 100000 events), no iterations, only Start "
+                             << "and Finish events");
+        REQUIRE(r.has_value());
+        CHECK(r->status == SearchStatus::Failure);
+        CHECK(r->path.empty());
+        CHECK(r->iterations.empty());
+        CHECK(*kinds == std::vector<EventKind>{EventKind::Start, EventKind::Finish});
+    }
+}
+
+TEST_CASE(
+    "IDA* with databases refuses what additive refuses, no database, or a board of "
+    "another shape",
+    "[lesson07][points=1]") {
+    const Databases dbs = halves(Board::goal());
+    const Board start = parse_board("8 1 3 4 0 2 7 6 5");
+    INFO(
+        "idastar with no database, with patterns sharing a tile, with databases of two goals, "
+        "and of a 4x4 start with 3x3 databases: each must throw std::invalid_argument");
+    CHECK(throws_invalid_argument([&] { return pdb::idastar(start, Databases{}); }));
+    CHECK(throws_invalid_argument([&] {
+        return pdb::idastar(start, Databases{dbs[0], oracle_database(Board::goal(), {4, 5})});
+    }));
+    CHECK(throws_invalid_argument([&] {
+        return pdb::idastar(start, Databases{dbs[0], halves(kOtherGoal)[1]});
+    }));
+    CHECK(throws_invalid_argument([&] { return pdb::idastar(Board::goal(4, 4), dbs); }));
+}
+
+TEST_CASE("the h of every node is the databases' sum for its board",
+          "[lesson07][points=1][known-mistake]") {
+    const Board start = parse_board("6 2 8 0 1 4 7 3 5");
+    const Databases dbs = halves(Board::goal());
+    const Traced traced = solve_traced(start, dbs);
+    std::map<npuzzle::NodeId, int> h_of;  // each node's h, by id, as the events report it
+    long wrong = 0, checked = 0, parents_h = 0;
+    std::string first_wrong;
+    for (const auto& re : traced.rec->events()) {
+        const auto& e = re.event;
+        if (e.kind != EventKind::Generate && e.kind != EventKind::Expand &&
+            e.kind != EventKind::Start && e.kind != EventKind::Iteration) {
+            continue;
+        }
+        if (e.kind == EventKind::Generate) h_of[e.node] = e.h;
+        if (e.kind == EventKind::Start || e.kind == EventKind::Iteration) h_of[e.node] = e.h;
+        ++checked;
+        const int want = oracle_sum(dbs, e.board);
+        if (e.h == want) continue;
+        if (e.kind == EventKind::Generate) {
+            const auto parent = h_of.find(e.parent);
+            parents_h += parent != h_of.end() &&
+                         e.h == oracle_sum(dbs, e.board.moved(npuzzle::inverse(e.move)));
+        }
+        if (wrong++ == 0) {
+            first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
+                          " reported h " + std::to_string(e.h) + ", the databases say " +
+                          std::to_string(want);
+        }
+    }
+    NPUZZLE_HINT_IF(wrong > 0 && parents_h == wrong,
+                    "a child's h is the databases' sum for the child's board: look the moved "
+                    "tile's database up after the move, not before it");
+    INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
+         << wrong << " of " << checked << " Start, Iteration, Expand and Generate events carry "
+         << "a wrong h; first: " << first_wrong);
+    CHECK(wrong == 0);
+    CHECK(checked > 0);
+    check_optimal(traced.result, start, Board::goal(), 17);
+}
+
+TEST_CASE("IDA* with databases counts the nodes of lesson 06's IDA* with the same h",
+          "[lesson07][points=2]") {
+    // Bounds, expanded and generated per iteration, against the tests' own IDA*.
+    struct Case {
+        const char* start;
+        Board goal;
+        Databases dbs;
+    };
+    const Case cases[] = {
+        {"2 3 4 1 5 0 7 6 8", Board::goal(), halves(Board::goal())},
+        {"0 8 7 6 5 4 3 2 1", Board::goal(), halves(Board::goal())},
+        {"4 1 3 7 2 6 0 5 8", Board::goal(), {oracle_database(Board::goal(), {2, 7, 4})}},
+        {"4 6 7 8 5 0 3 2 1", kOtherGoal, halves(kOtherGoal)},
+        {"5 1 2 3 6 10 7 4 9 14 11 8 13 0 15 12", Board::goal(4, 4),
+         fifteen_in_threes(Board::goal(4, 4))},
+    };
+    for (const Case& c : cases) {
+        const Board start = parse_board(c.start);
+        const OwnIdaStar own(start, c.dbs);
+        const SearchResult r = solve(start, c.dbs);
+        std::string want, got;
+        for (const auto& it : own.iterations) {
+            want += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) + "/" +
+                    std::to_string(it.generated) + "; ";
+        }
+        for (const auto& it : r.iterations) {
+            got += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) + "/" +
+                   std::to_string(it.generated) + "; ";
+        }
+        INFO("from " << c.start << " toward " << npuzzle::to_string(c.goal)
+                     << ", bound: expanded/generated per iteration: expected " << want << "got "
+                     << got);
+        check_optimal(r, start, c.goal, static_cast<int>(own.length));
+        CHECK(got == want);
+        std::uint64_t expanded = 0, generated = 0;
+        for (const auto& it : own.iterations) {
+            expanded += it.expanded;
+            generated += it.generated;
+        }
+        CHECK(r.counters.expanded == expanded);
+        CHECK(r.counters.generated == generated);
+        CHECK(r.counters.iterations == static_cast<int>(own.iterations.size()));
+        CHECK(r.counters.max_frontier == own.length + 1);
+    }
+}
+
+TEST_CASE("the events of a search with databases follow the search contract",
+          "[lesson07][points=2]") {
+    const Board start = parse_board("6 2 8 0 1 4 7 3 5");
+    const Databases dbs = {oracle_database(Board::goal(), {1, 2, 3}),
+                           oracle_database(Board::goal(), {4, 5, 6})};
+    const Traced traced = solve_traced(start, dbs);
+    const SearchResult& r = traced.result;
+    const npuzzle::EventRecorder& rec = *traced.rec;
+    INFO(
+        "6 2 8 0 1 4 7 3 5 with databases 1-2-3 and 4-5-6: Start (node 0, idastar, the goal) "
+        "first, Finish (found, the result's counters) last, one Iteration per bound, one Goal at "
+        "depth 17, every CutOff above the bound of the latest Iteration and carrying it, node "
+        "ids new and increasing, no child undoing its parent's move");
+    REQUIRE(r.found());
+    const auto& ev = rec.events();
+    REQUIRE(ev.size() > 2);
+    CHECK(ev.front().event.kind == EventKind::Start);
+    CHECK(ev.front().event.node == 0);
+    CHECK(ev.front().algorithm == "idastar");
+    CHECK(ev.front().goal == Board::goal());
+    CHECK(ev.back().event.kind == EventKind::Finish);
+    CHECK(ev.back().event.found);
+    CHECK(ev.back().counters.generated == r.counters.generated);
+    CHECK(ev.back().counters.expanded == r.counters.expanded);
+
+    const auto iterations = rec.of_kind(EventKind::Iteration);
+    REQUIRE(iterations.size() == r.iterations.size());
+    for (std::size_t i = 0; i < iterations.size(); ++i) {
+        CHECK(iterations[i].event.bound == r.iterations[i].bound);
+    }
+    CHECK(iterations[0].event.node == 0);
+    CHECK(rec.of_kind(EventKind::Expand).size() == r.counters.expanded);
+    CHECK(rec.of_kind(EventKind::Generate).size() == r.counters.generated);
+    const auto goals = rec.of_kind(EventKind::Goal);
+    REQUIRE(goals.size() == 1);
+    CHECK(goals[0].event.board == Board::goal());
+    CHECK(goals[0].event.depth == 17);
+    int latest_bound = -1;
+    npuzzle::NodeId newest = 0;
+    std::map<npuzzle::NodeId, Move> move_of;
+    long wrong_bound = 0, reused_root = 0, not_above = 0, ids_out_of_order = 0, undoing = 0;
+    for (const auto& re : ev) {
+        const auto& e = re.event;
+        if (e.kind == EventKind::Iteration) {
+            if (latest_bound >= 0 && e.node <= newest) ++reused_root;
+            latest_bound = e.bound;
+            newest = std::max(newest, e.node);
+        } else if (e.kind == EventKind::CutOff) {
+            wrong_bound += e.bound != latest_bound;
+            not_above += e.f() <= e.bound;
+        } else if (e.kind == EventKind::Generate) {
+            ids_out_of_order += e.node <= newest;
+            newest = std::max(newest, e.node);
+            const auto parent = move_of.find(e.parent);
+            undoing += parent != move_of.end() && npuzzle::inverse(parent->second) == e.move;
+            move_of[e.node] = e.move;
+        }
+    }
+    INFO(wrong_bound << " CutOff events without the latest Iteration's bound, " << not_above
+                     << " with f not above it, " << reused_root << " later roots reusing an id, "
+                     << ids_out_of_order << " children whose id is not newer than all before, "
+                     << undoing << " children undoing their parent's move");
+    CHECK(wrong_bound == 0);
+    CHECK(not_above == 0);
+    CHECK(reused_root == 0);
+    CHECK(ids_out_of_order == 0);
+    CHECK(undoing == 0);
+}
+
+TEST_CASE("the result is the same whether or not events are wanted", "[lesson07][points=1]") {
+    const Databases dbs = halves(Board::goal());
+    for (const Board& b : npuzzle::testing::sample_reachable(20, 2026)) {
+        const SearchResult quiet = solve(b, dbs);
+        const SearchResult traced = solve_traced(b, dbs).result;
+        INFO("from " << npuzzle::to_string(b) << ", untraced and traced: paths "
+                     << npuzzle::to_string(quiet.path) << " and " << npuzzle::to_string(traced.path)
+                     << ", generated " << quiet.counters.generated << " and "
+                     << traced.counters.generated);
+        CHECK(quiet.path == traced.path);
+        CHECK(quiet.counters.generated == traced.counters.generated);
+        CHECK(quiet.counters.expanded == traced.counters.expanded);
+        CHECK(quiet.iterations.size() == traced.iterations.size());
+    }
+}
