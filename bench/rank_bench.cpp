@@ -3,17 +3,18 @@
 // 4096 random permutations, n = 9 and 16. rank_after_move: the O(W) update against ranking the
 // moved board from scratch, along the same random walk on the 3x3 and 4x4 boards. Each baseline
 // runs beside the reference in the same process, so report ratios, not absolute times.
-// Every run first checks that the baseline and the reference agree.
+// Every run first checks that the baseline and the reference agree. The permutations and walks are
+// drawn by the tests' Random (tests/support/random_boards.hpp): the same on every machine.
 // Usage: build/bin/bench_rank [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
+#include <cstdint>
 #include <numeric>
-#include <random>
 #include <stdexcept>
 #include <vector>
 
 #include "cantor.hpp"
+#include "random_boards.hpp"
 
 namespace {
 
@@ -21,6 +22,7 @@ using npuzzle::Board;
 using npuzzle::Move;
 namespace cantor = npuzzle::cantor;
 using cantor::Rank;
+using npuzzle::testing::Random;
 
 constexpr int kPool = 4096;
 
@@ -43,11 +45,11 @@ Rank rank_quadratic(const std::vector<int>& p) {
 }
 
 std::vector<std::vector<int>> random_permutations(int n) {
-    std::mt19937 rng(static_cast<unsigned>(n));
+    Random random(static_cast<std::uint64_t>(n));
     std::vector<std::vector<int>> pool(kPool, std::vector<int>(static_cast<std::size_t>(n)));
     for (auto& p : pool) {
         std::iota(p.begin(), p.end(), 0);
-        std::shuffle(p.begin(), p.end(), rng);
+        random.shuffle(p);
         if (rank_quadratic(p) != cantor::rank(p)) throw std::logic_error("rank disagrees");
     }
     return pool;
@@ -81,13 +83,12 @@ struct Step {
 
 // A random walk from the goal of the given width (square boards), each step with its rank.
 std::vector<Step> random_walk(int side) {
-    std::mt19937 rng(static_cast<unsigned>(side));
+    Random random(static_cast<std::uint64_t>(side));
     std::vector<Step> walk;
     Board b = Board::goal(side, side);
     Rank r = cantor::rank_board(b);
     for (int k = 0; k < kPool; ++k) {
-        const std::vector<Move> moves = b.legal_moves();
-        const Move m = moves[rng() % moves.size()];
+        const Move m = random.legal_move(b);
         walk.push_back({b, r, m});
         b.apply(m);
         r = cantor::rank_board(b);

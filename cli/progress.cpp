@@ -8,6 +8,8 @@ namespace npuzzle::cli {
 void ProgressReport::Counter::on_event(const SearchEvent& event) {
     switch (event.kind) {
         case EventKind::Iteration:
+            // An iteration that carries h bounds f = g + h (IDA*); one without, the depth.
+            f_bound.store(event.h >= 0, std::memory_order_relaxed);
             bound.store(event.bound, std::memory_order_relaxed);
             iterations.fetch_add(1, std::memory_order_relaxed);
             break;
@@ -62,7 +64,9 @@ void ProgressReport::report(std::chrono::steady_clock::duration elapsed) {
         out_ << ": " << counter_.expanded.load(std::memory_order_relaxed) << " nodes expanded";
         const int bound = counter_.bound.load(std::memory_order_relaxed);
         if (bound >= 0) {
-            out_ << ", " << (algorithm_ == "idastar" ? "f-bound " : "depth limit ") << bound;
+            out_ << ", "
+                 << (counter_.f_bound.load(std::memory_order_relaxed) ? "f-bound " : "depth limit ")
+                 << bound;
         }
         const int iterations = counter_.iterations.load(std::memory_order_relaxed);
         if (iterations > 0) out_ << " (iteration " << iterations << ")";

@@ -39,6 +39,7 @@ class ProgressReport {
         void on_event(const SearchEvent& event) override;
         std::atomic<std::uint64_t> expanded{0};
         std::atomic<int> bound{-1};
+        std::atomic<bool> f_bound{false};  // whether `bound` bounds f = g + h, not the depth
         std::atomic<int> iterations{0};
     };
 

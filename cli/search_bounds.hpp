@@ -39,11 +39,11 @@ class LimitNotes {
     std::set<std::pair<int, int>> noted_;
 };
 
-// BFS keeps every board it reaches. On boards of up to bfs::kMaxCells cells that is at most
-// 1.8 million boards (2x5), and it runs to the end; on larger boards solve and compare stop it
-// after this many nodes (about 130 MB on a 4x4), as a 4x4 board far from its goal would take
-// terabytes.
-inline constexpr std::uint64_t kBfsNodeBudget = 2'000'000;
+// The budget of nodes that solve and compare give a search where Algorithm::needs_node_budget
+// (bfs past bfs::kMaxCells cells): about 130 MB of BFS on a 4x4, where a board far from its goal
+// would take terabytes. On up to bfs::kMaxCells cells BFS reaches at most 1.8 million boards (2x5)
+// and runs to the end.
+inline constexpr std::uint64_t kNodeBudget = 2'000'000;
 
 // Thrown from inside a search by NodeBudget once the search has made its budget of nodes.
 class BudgetReached : public std::runtime_error {
@@ -57,8 +57,7 @@ class BudgetReached : public std::runtime_error {
 
 // Passes every event on to `next` until the search has made `budget` nodes (the root and each
 // child generated), then stops the search by throwing BudgetReached from inside it, before the
-// node past the budget reaches `next`. BFS keeps every board it reaches: on a 4x4 board a far
-// goal would take more memory than any machine has.
+// node past the budget reaches `next`.
 class NodeBudget final : public SearchObserver {
   public:
     NodeBudget(std::uint64_t budget, SearchObserver& next) : budget_(budget), next_(next) {}

@@ -44,6 +44,10 @@ std::span<const pdb::PatternDatabase> SearchCache::pattern_databases(const Board
     return databases_->all;
 }
 
+bool Algorithm::needs_node_budget(const Board& start) const {
+    return budget_past_max_cells && start.cell_count() > bfs::kMaxCells;
+}
+
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
                             SearchObserver& observer, SearchCache& cache) const {
     return search(start, goal, options, observer, cache);
@@ -125,6 +129,7 @@ const std::vector<Algorithm>& algorithms() {
     static const std::vector<Algorithm> table = {
         {.name = "bfs",
          .description = "breadth-first search, shortest path (lesson 03)",
+         .budget_past_max_cells = true,
          .search = run_bfs},
         {.name = "table",
          .description = "one backward BFS from the goal answers every board (lesson 03)",
@@ -132,17 +137,23 @@ const std::vector<Algorithm>& algorithms() {
          .search = run_table},
         {.name = "dls",
          .description = "depth-limited DFS, needs --depth-limit (lesson 04)",
+         .frontier = Frontier::Stack,
+         .takes_depth_limit = true,
          .search = run_dls},
         {.name = "iddfs",
          .description = "iterative deepening DFS, shortest path (lesson 04)",
+         .frontier = Frontier::Stack,
+         .takes_depth_limit = true,
          .search = run_iddfs},
         {.name = "astar",
          .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
+         .frontier = Frontier::Heap,
          .takes_heuristic = true,
          .search = run_astar},
         {.name = "idastar",
          .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
                         "pattern databases: lesson 07)",
+         .frontier = Frontier::Path,
          .takes_heuristic = true,
          .takes_pattern_databases = true,
          .search = run_idastar},

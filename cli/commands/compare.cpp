@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <iomanip>
@@ -21,8 +22,8 @@
 #include "../commands.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
-#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
@@ -87,7 +88,7 @@ class DepthCounter final : public SearchObserver {
 std::vector<Contender> contenders(const Board& start, const std::vector<std::string>& databases) {
     std::vector<Contender> list;
     const bool small = start.cell_count() <= 9;
-    list.push_back({"bfs", ""});  // stopped at kBfsNodeBudget past 10 cells: the table says so
+    list.push_back({"bfs", ""});  // stopped at kNodeBudget past 10 cells: the table says so
     list.push_back({"iddfs", ""});
     for (const char* h : {"misplaced", "manhattan"}) {
         if (small || std::string(h) != "misplaced") list.push_back({"astar", h});
@@ -110,8 +111,8 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     const Algorithm& algorithm = find_algorithm(who.algo);
     prepare_pattern_databases(cache, algorithm, goal, options);
     const auto t0 = std::chrono::steady_clock::now();
-    if (who.algo == "bfs" && start.cell_count() > bfs::kMaxCells) {
-        NodeBudget budget(kBfsNodeBudget, null_observer());
+    if (algorithm.needs_node_budget(start)) {
+        NodeBudget budget(kNodeBudget, null_observer());
         row.result = algorithm.run(start, goal, options, budget, cache);
     } else {
         row.result = algorithm.run(start, goal, options, null_observer(), cache);
@@ -288,12 +289,12 @@ void plot(const std::string& file, const Board& start, const std::vector<Row>& r
     }
     script << plots << "\n";
     FILE* gnuplot = popen("gnuplot 2>&1", "w");
-    if (gnuplot == nullptr) throw std::runtime_error("cannot run gnuplot");
+    if (gnuplot == nullptr) throw io_error::from_errno("cannot run gnuplot", errno);
     const std::string text = script.str();
     fwrite(text.data(), 1, text.size(), gnuplot);
     const int status = pclose(gnuplot);
     if (status != 0) {
-        throw std::invalid_argument(
+        throw io_error(
             "gnuplot could not draw " + file +
             " (is it installed? sudo apt-get install gnuplot-nox; is the folder there?)");
     }

@@ -16,7 +16,6 @@
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
-#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -60,31 +59,31 @@ Sweep parse_sweep(const std::string& text) {
 // What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
 // hours for dls and iddfs), and dls and iddfs on 3x3 (a few seconds near limit 31: limit 30 cuts
 // off after 33 million expansions). Counting nodes takes a search's traced path, several times
-// slower, so only dls and iddfs above 3x3 count; the others report the time. bfs, table and
-// idastar on 3x3 end within a second and keep the untraced path; a sweep prints each row as it is
-// known. bfs on boards of more than bfs::kMaxCells cells also stops at kBfsNodeBudget (throws
-// BudgetReached).
+// slower, so only the searches that take a depth limit (dls, iddfs) count above 3x3; the others
+// report the time. bfs, table and idastar on 3x3 end within a second and keep the untraced path;
+// a sweep prints each row as it is known. A search that needs_node_budget (bfs past
+// bfs::kMaxCells cells) also stops at kNodeBudget (throws BudgetReached).
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
                         const SearchOptions& options, SearchCache& cache) {
     const bool above_3x3 = start.cell_count() > 9;
-    const bool depth_first = algo.name == "dls" || algo.name == "iddfs";
-    if (!above_3x3 && !depth_first) return algo.run(start, goal, options, null_observer(), cache);
-    ProgressReport progress(algo.name, above_3x3 && depth_first, std::cerr);
-    if (algo.name == "bfs" && start.cell_count() > bfs::kMaxCells) {
-        NodeBudget budget(kBfsNodeBudget, progress.observer());
+    if (!above_3x3 && !algo.takes_depth_limit) {
+        return algo.run(start, goal, options, null_observer(), cache);
+    }
+    ProgressReport progress(algo.name, above_3x3 && algo.takes_depth_limit, std::cerr);
+    if (algo.needs_node_budget(start)) {
+        NodeBudget budget(kNodeBudget, progress.observer());
         return algo.run(start, goal, options, budget, cache);
     }
     return algo.run(start, goal, options, progress.observer(), cache);
 }
 
-// Said when run_search stopped a BFS at kBfsNodeBudget.
-void say_budget_reached(const Board& start, const BudgetReached& stop) {
-    std::cerr << "npuzzle: bfs stopped after " << group_digits(stop.budget)
+// Said when run_search stopped a search at kNodeBudget.
+void say_budget_reached(const Algorithm& algo, const Board& start, const BudgetReached& stop) {
+    std::cerr << "npuzzle: " << algo.name << " stopped after " << group_digits(stop.budget)
               << " nodes without reaching the goal from " << to_string(start)
               << ": BFS keeps every board it reaches, and a " << start.width() << "x"
               << start.height()
-              << " board far from its goal can need terabytes; use --algo idastar"
-                 "\n";
+              << " board far from its goal can need terabytes; use --algo idastar\n";
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
@@ -173,9 +172,18 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
     return code;
 }
 
+// "astar and idastar": the searches that have `field` set, for a message.
+std::string names_with(bool Algorithm::*field) {
+    std::string names;
+    for (const Algorithm& algo : algorithms()) {
+        if (algo.*field) names += (names.empty() ? "" : " and ") + algo.name;
+    }
+    return names;
+}
+
 // Options that the chosen search would ignore are refused: a silent no-op misleads.
 void check_options_apply(const SolveArgs& a) {
-    const bool depth_first = a.algo == "dls" || a.algo == "iddfs";
+    const Algorithm& algo = find_algorithm(a.algo);
     if (!a.sweep.empty() && a.algo != "dls") {
         throw std::invalid_argument("--sweep goes with --algo dls (it varies the depth limit)");
     }
@@ -184,17 +192,15 @@ void check_options_apply(const SolveArgs& a) {
             "--sweep tries every depth limit itself: leave out "
             "--depth-limit");
     }
-    if (!a.options.heuristic.empty() && !find_algorithm(a.algo).takes_heuristic) {
-        std::string takers;
-        for (const Algorithm& other : algorithms()) {
-            if (other.takes_heuristic) takers += (takers.empty() ? "" : " and ") + other.name;
-        }
-        throw std::invalid_argument("--heuristic applies to --algo " + takers + " only: " + a.algo +
+    if (!a.options.heuristic.empty() && !algo.takes_heuristic) {
+        throw std::invalid_argument("--heuristic applies to --algo " +
+                                    names_with(&Algorithm::takes_heuristic) + " only: " + a.algo +
                                     " uses no heuristic");
     }
-    if (a.options.depth_limit >= 0 && !depth_first) {
-        throw std::invalid_argument("--depth-limit applies to --algo dls and iddfs only: " +
-                                    a.algo + " has no depth limit");
+    if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
+        throw std::invalid_argument("--depth-limit applies to --algo " +
+                                    names_with(&Algorithm::takes_depth_limit) + " only: " + a.algo +
+                                    " has no depth limit");
     }
 }
 
@@ -272,7 +278,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             try {
                 r = run_search(algo, start, goal, options, cache);
             } catch (const BudgetReached& stop) {
-                say_budget_reached(start, stop);
+                say_budget_reached(algo, start, stop);
                 return static_cast<int>(kNegative);
             }
             print(*a, start, goal, r, first);

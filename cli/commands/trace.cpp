@@ -17,7 +17,6 @@
 #include "../commands.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
-#include "bfs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -221,17 +220,18 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     std::vector<SearchObserver*> observers{&player};
     if (log) observers.push_back(&*log);
     TeeObserver tee(observers);
-    // BFS keeps every board it reaches: where that is not bounded by (W*H)! bits (more than
-    // bfs::kMaxCells cells), it stops where the drawing stops.
+    // A search that needs a node budget (bfs past bfs::kMaxCells cells) stops where the drawing
+    // stops.
+    const Algorithm& algo = find_algorithm(a.algo);
     NodeBudget budget(a.max_nodes, tee);
-    const bool bounded = a.algo == "bfs" && start.cell_count() > bfs::kMaxCells;
+    const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    prepare_pattern_databases(cache, find_algorithm(a.algo), goal, a.options);
+    prepare_pattern_databases(cache, algo, goal, a.options);
     SearchResult r;
     bool stopped = false;
     try {
-        r = find_algorithm(a.algo).run(start, goal, a.options,
-                                       bounded ? static_cast<SearchObserver&>(budget) : tee, cache);
+        r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee,
+                     cache);
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -264,13 +264,16 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     if (!a.html.empty()) {
         PlayerOptions html;
-        html.impl = linked_impl();
+        html.code = std::string(linked_impl()) == "student" ? "your code (--impl student)"
+                                                            : "reference code";
         html.options_text = options.subtitle;
+        html.frontier = algo.frontier;
         write_player(a.html, player, html);
     }
     report(a, r, t, frames, log);
     if (stopped) {
-        std::cerr << "npuzzle: bfs stopped at --max-nodes " << group_digits(a.max_nodes)
+        std::cerr << "npuzzle: " << a.algo << " stopped at --max-nodes "
+                  << group_digits(a.max_nodes)
                   << " without reaching the goal: BFS keeps every board it reaches, and a "
                   << start.width() << "x" << start.height()
                   << " board far from its goal can need terabytes; raise "
@@ -355,12 +358,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                                             std::to_string(goal.width()) + "x" +
                                             std::to_string(goal.height()));
             }
-            try {
-                return trace(*a, start, goal);
-            } catch (const RenderError& e) {
-                std::cerr << "npuzzle: " << e.what() << '\n';
-                return static_cast<int>(kIoError);
-            }
+            return trace(*a, start, goal);  // RenderError is an io_error: main() exits 4
         });
     });
 }

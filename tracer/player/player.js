@@ -58,8 +58,8 @@
 
   // --- the search as the page tells it ---
   const algo = data.algorithm;
-  const family = algo === 'bfs' || algo === 'astar' ? algo
-      : (algo.indexOf('ida') === 0 ? 'idastar' : 'dfs');
+  // How the search keeps its frontier fixes the pseudocode and the order the frontier is shown in.
+  const family = { queue: 'bfs', stack: 'dfs', heap: 'astar', path: 'idastar' }[data.frontier];
   const PSEUDOCODE = {
     bfs: [['start', 'frontier <- queue(start); seen <- {start}'],
           ['', 'while frontier is not empty:'],
@@ -355,9 +355,9 @@
 
   // --- controls ---
   $('title').textContent = algo + ': ' + data.start + (data.goal ? '  \u2192  ' + data.goal : '');
-  let sub = (data.impl === 'student' ? 'your code (--impl student)' : 'reference code') +
-            (data.options ? ', ' + data.options : '') + ': expanded ' + data.counters.expanded +
-            ', generated ' + data.counters.generated + ', ' + nodes.length + ' nodes drawn';
+  let sub = data.code + (data.options ? ', ' + data.options : '') +
+            ': expanded ' + data.counters.expanded + ', generated ' + data.counters.generated +
+            ', ' + nodes.length + ' nodes drawn';
   if (data.omitted > 0) sub += ' (' + data.omitted + ' more not drawn: at most ' + data.max_nodes + ' per tree)';
   $('subtitle').textContent = sub;
   $('slider').max = steps.length;

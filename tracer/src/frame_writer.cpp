@@ -5,6 +5,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/render.hpp"
 
 namespace npuzzle {
@@ -17,10 +18,14 @@ void make_folder(const std::filesystem::path& dir) {
     std::filesystem::create_directory(dir, ec);
     if (ec || !std::filesystem::is_directory(dir)) {
         const auto parent = dir.parent_path();
-        const std::string why = !parent.empty() && !std::filesystem::is_directory(parent)
-                                    ? ": the folder '" + parent.string() + "' does not exist"
-                                    : (ec ? ": " + ec.message() : std::string());
-        throw std::invalid_argument("cannot create the frames folder '" + dir.string() + "'" + why);
+        const std::string what = "cannot create the frames folder '" + dir.string() + "'";
+        // A folder that is not there is the caller's mistake; one that cannot be made, the
+        // environment's.
+        if (!parent.empty() && !std::filesystem::is_directory(parent)) {
+            throw std::invalid_argument(what + ": the folder '" + parent.string() +
+                                        "' does not exist");
+        }
+        throw io_error(what + (ec ? ": " + ec.message() : std::string()));
     }
 }
 
@@ -59,7 +64,7 @@ FramesWritten write_frames(const SearchTree& tree, const FrameOptions& options, 
         const auto dot_path = options.dir / (std::string(name) + ".dot");
         std::ofstream out(dot_path, std::ios::binary);
         out << text;
-        if (!out) throw std::invalid_argument("cannot write " + dot_path.string());
+        if (!out) throw io_error("cannot write " + dot_path.string());
         if (options.svg) {
             render_dot(text, ImageFormat::Svg, options.dir / (std::string(name) + ".svg"));
         }

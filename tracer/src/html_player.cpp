@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/render.hpp"
 #include "player_assets.hpp"
@@ -110,7 +111,8 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
     const SearchTree& t = recorder.tree();
     Json j;
     j["algorithm"] = t.algorithm;
-    j["impl"] = options.impl;
+    j["code"] = options.code;
+    j["frontier"] = std::string(to_string(options.frontier));
     j["options"] = options.options_text;
     j["start"] = to_string(t.start);
     j["goal"] = t.has_goal ? Json(to_string(t.goal)) : Json();
@@ -177,7 +179,7 @@ void write_player(const std::filesystem::path& output, const PlayerRecorder& rec
     replace_once(page, "/*@JS@*/", player_assets::kJs);
     std::ofstream out(output, std::ios::binary | std::ios::trunc);
     out << page;
-    if (!out) throw std::invalid_argument("cannot write '" + output.string() + "'");
+    if (!out) throw io_error("cannot write '" + output.string() + "'");
 }
 
 }  // namespace npuzzle

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/errors.hpp"
 
 namespace npuzzle {
 
@@ -154,7 +155,7 @@ std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>
         try {
             sinks.push_back(std::make_shared<spdlog::sinks::basic_file_sink_st>(target, true));
         } catch (const spdlog::spdlog_ex& e) {
-            throw std::invalid_argument("cannot open log file '" + target + "': " + e.what());
+            throw io_error("cannot open log file '" + target + "': " + e.what());
         }
     }
     auto logger = std::make_shared<spdlog::logger>("trace", sinks.begin(), sinks.end());

@@ -14,6 +14,7 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/frontier.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle {
@@ -72,6 +73,8 @@ using SearchFunction =
 struct Algorithm {
     std::string name;         // "bfs", "dls", "iddfs", "idastar", ...
     std::string description;  // one line for --help
+    // How it keeps the nodes it has yet to expand: what `npuzzle trace --html` shows.
+    Frontier frontier = Frontier::Queue;
     // False for a search that answers from a precomputed table: it reports no events, so there
     // is nothing to trace.
     bool reports_events = true;
@@ -79,7 +82,18 @@ struct Algorithm {
     bool takes_heuristic = false;
     // True for a search whose heuristic may be pattern databases (SearchCache::pattern_databases).
     bool takes_pattern_databases = false;
+    // True for a search that reads SearchOptions::depth_limit; such a search can run for hours
+    // above 3x3, trying limit after limit.
+    bool takes_depth_limit = false;
+    // True for a search that keeps every board it reaches, unguided (bfs): past bfs::kMaxCells
+    // cells nothing bounds them (a 4x4 has 10^13 reachable boards) and a far goal takes more
+    // memory than a machine has, so there it runs under a node budget (needs_node_budget).
+    bool budget_past_max_cells = false;
     SearchFunction search;
+
+    // Whether a search of `start` must run under a node budget: budget_past_max_cells, on a board
+    // of more than bfs::kMaxCells cells.
+    bool needs_node_budget(const Board& start) const;
 
     // One search of a batch: `cache` carries what the next board of the batch can reuse.
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,

@@ -38,7 +38,8 @@ struct FramesWritten {
     std::uint64_t skipped = 0;  // expansions past max_frames
 };
 
-// Throws std::invalid_argument when the folder cannot be made or a file written.
+// Throws std::invalid_argument when the folder's parent does not exist, io_error when the folder
+// cannot be made or a file written.
 FramesWritten write_frames(const SearchTree& tree, const FrameOptions& options,
                            DotOptions dot = {});
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "npuzzle/tracer/frontier.hpp"
 #include "npuzzle/tracer/search_tree.hpp"
 
 namespace npuzzle {
@@ -46,15 +47,16 @@ class PlayerRecorder final : public SearchObserver {
 };
 
 struct PlayerOptions {
-    std::string impl = "reference";  // whose lessons ran: the page says so
-    std::string options_text;        // the search's options, shown under the title
+    std::string code = "reference code";  // whose lessons ran, in the words the page shows
+    std::string options_text;             // the search's options, shown under the title
+    Frontier frontier = Frontier::Queue;  // the search's (Algorithm::frontier): its pseudocode
 };
 
 // The data the page replays, as JSON (tests read it too).
 std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& options);
 
-// Lays the tree out with `dot` and writes the page. Throws RenderError (dot) or
-// std::invalid_argument (the file cannot be written).
+// Lays the tree out with `dot` and writes the page. Throws RenderError (dot) or io_error (the
+// file cannot be written).
 void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
                   const PlayerOptions& options);
 

@@ -62,8 +62,8 @@ spdlog::level::level_enum log_level_from_name(std::string_view name);
 
 // A logger for a trace. Each target is "-" (standard error, coloured when it is a terminal) or a
 // file path (truncated; its folder must exist: none is created). The level is `level` if given,
-// else $SPDLOG_LEVEL if set, else trace (every event). Throws std::invalid_argument when a file
-// cannot be opened or its folder is missing.
+// else $SPDLOG_LEVEL if set, else trace (every event). Throws std::invalid_argument when a file's
+// folder is missing, io_error when the file cannot be opened.
 std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>& targets,
                                                   LogFormat format,
                                                   std::optional<std::string> level = {});

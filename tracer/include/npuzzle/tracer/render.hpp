@@ -13,14 +13,17 @@
 #include <string>
 #include <string_view>
 
+#include "npuzzle/errors.hpp"
+
 namespace npuzzle {
 
 enum class ImageFormat { Svg, Png, Pdf };
 
-// Thrown when Graphviz is missing, rejects the DOT, or a PNG would be illegible.
-class RenderError : public std::runtime_error {
+// Thrown when Graphviz is missing, rejects the DOT, or a PNG would be illegible: a failure of the
+// environment (the CLI exits with its I/O code), as callers refuse an illegible PNG earlier.
+class RenderError : public io_error {
   public:
-    using std::runtime_error::runtime_error;
+    using io_error::io_error;
 };
 
 inline constexpr int kPngDpi = 96;
