@@ -7,10 +7,19 @@
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
+#include "npuzzle/pattern_partitions.hpp"
+#include "pdb.hpp"
 
 namespace npuzzle {
 
+struct SearchCache::Databases {
+    Board goal;
+    std::string name;
+    std::vector<pdb::PatternDatabase> all;
+};
+
 SearchCache::SearchCache() = default;
+SearchCache::SearchCache(PatternDatabaseSource source) : source_(std::move(source)) {}
 SearchCache::~SearchCache() = default;
 
 const bfs::DistanceTable& SearchCache::distance_table(const Board& goal) {
@@ -18,6 +27,21 @@ const bfs::DistanceTable& SearchCache::distance_table(const Board& goal) {
         table_ = std::make_unique<bfs::DistanceTable>(bfs::distance_table(goal));
     }
     return *table_;
+}
+
+std::span<const pdb::PatternDatabase> SearchCache::pattern_databases(const Board& goal,
+                                                                     std::string_view name) {
+    if (!databases_ || databases_->goal != goal || databases_->name != name) {
+        const auto groups = partition_tiles(name, goal);
+        auto made = std::make_unique<Databases>(Databases{goal, std::string(name), {}});
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            made->all.push_back(source_ ? source_(goal, groups[i], static_cast<int>(i),
+                                                  static_cast<int>(groups.size()))
+                                        : pdb::build(goal, groups[i]));
+        }
+        databases_ = std::move(made);
+    }
+    return databases_->all;
 }
 
 bool Algorithm::needs_node_budget(const Board& start) const {
@@ -64,7 +88,7 @@ SearchResult run_iddfs(const Board& start, const Board& goal, const SearchOption
 // --heuristic: empty means Manhattan; an unknown name is bad input that lists the known ones.
 template <typename Heuristic>
 Heuristic named_heuristic(const std::optional<Heuristic>& found, const std::string& name,
-                          const char* known) {
+                          const std::string& known) {
     if (!found) throw std::invalid_argument("unknown heuristic '" + name + "' " + known);
     return *found;
 }
@@ -76,16 +100,25 @@ std::string heuristic_name(const SearchOptions& options) {
 SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
                        SearchObserver& observer, SearchCache&) {
     const std::string name = heuristic_name(options);
+    if (names_pattern_databases(name)) {
+        throw std::invalid_argument("the pattern databases of --heuristic " + name +
+                                    " go with --algo idastar (lesson 07)");
+    }
     const auto estimate = named_heuristic(astar::estimate_from_name(name), name,
                                           "for astar (known: manhattan, misplaced, zero)");
     return astar::search(start, goal, {estimate, {}}, observer);
 }
 
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
-                         SearchObserver& observer, SearchCache&) {
+                         SearchObserver& observer, SearchCache& cache) {
     const std::string name = heuristic_name(options);
-    const auto h = named_heuristic(idastar::heuristic_from_name(name), name,
-                                   "(known: manhattan, misplaced, linear-conflict)");
+    if (names_pattern_databases(name)) {
+        require_same_shape(start, goal);
+        return pdb::idastar(start, cache.pattern_databases(goal, name), observer);
+    }
+    const auto h = named_heuristic(
+        idastar::heuristic_from_name(name), name,
+        "(known: manhattan, misplaced, linear-conflict, " + partition_names_by_shape() + ")");
     return idastar::idastar(start, goal, h, observer);
 }
 
@@ -118,9 +151,11 @@ const std::vector<Algorithm>& algorithms() {
          .takes_heuristic = true,
          .search = run_astar},
         {.name = "idastar",
-         .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06)",
+         .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
+                        "pattern databases: lesson 07)",
          .frontier = Frontier::Path,
          .takes_heuristic = true,
+         .takes_pattern_databases = true,
          .search = run_idastar},
     };
     return table;

@@ -20,9 +20,11 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
+#include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
 namespace npuzzle::cli {
@@ -36,6 +38,7 @@ struct CompareArgs {
     std::string format = "table";
     std::string plot;
     int iddfs_max = 20;
+    std::vector<std::string> databases;  // --heuristic pdb:NAME: more idastar rows
 };
 
 // Measured: a 40-move 15-puzzle takes A* 200,474 nodes and 19 MB; Korf's 57-move #1, 3.1 GB.
@@ -82,7 +85,7 @@ class DepthCounter final : public SearchObserver {
     std::map<int, std::uint64_t> per_depth;
 };
 
-std::vector<Contender> contenders(const Board& start) {
+std::vector<Contender> contenders(const Board& start, const std::vector<std::string>& databases) {
     std::vector<Contender> list;
     const bool small = start.cell_count() <= 9;
     list.push_back({"bfs", ""});  // stopped at kNodeBudget past 10 cells: the table says so
@@ -94,21 +97,25 @@ std::vector<Contender> contenders(const Board& start) {
         // Misplaced tiles is hopeless on long 15-puzzles: it would run for hours.
         if (small || std::string(h) != "misplaced") list.push_back({"idastar", h});
     }
+    for (const std::string& h : databases) list.push_back({"idastar", h});
     return list;
 }
 
-Row run_one(const Contender& who, const Board& start, const Board& goal, bool plot) {
+// A row's time is the search's: pattern databases are made (or read) before the clock starts.
+Row run_one(const Contender& who, const Board& start, const Board& goal, bool plot,
+            SearchCache& cache) {
     Row row;
     row.who = who;
     SearchOptions options;
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
+    prepare_pattern_databases(cache, algorithm, goal, options);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, null_observer());
-        row.result = algorithm.run(start, goal, options, budget);
+        row.result = algorithm.run(start, goal, options, budget, cache);
     } else {
-        row.result = algorithm.run(start, goal, options, null_observer());
+        row.result = algorithm.run(start, goal, options, null_observer(), cache);
     }
     row.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -117,7 +124,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     if (!plot) return row;
     if (row.result.iterations.empty()) {
         DepthCounter counter;
-        algorithm.run(start, goal, options, counter);
+        algorithm.run(start, goal, options, counter, cache);
         row.per_depth = counter.per_depth;
     } else {
         for (const auto& it : row.result.iterations) row.per_depth[it.bound] += it.generated;
@@ -125,17 +132,18 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     return row;
 }
 
-std::vector<Row> compare(const Board& start, const Board& goal, const CompareArgs& a) {
+std::vector<Row> compare(const Board& start, const Board& goal, const CompareArgs& a,
+                         SearchCache& cache) {
     std::vector<Row> rows;
     std::size_t optimum = 0;
     bool known = false;
     // IDA* with Manhattan first: its length says whether IDDFS can finish in reasonable time.
-    const Row first = run_one({"idastar", "manhattan"}, start, goal, !a.plot.empty());
+    const Row first = run_one({"idastar", "manhattan"}, start, goal, !a.plot.empty(), cache);
     if (first.result.found()) {
         optimum = first.result.path.size();
         known = true;
     }
-    for (const Contender& who : contenders(start)) {
+    for (const Contender& who : contenders(start, a.databases)) {
         if (who.algo == "idastar" && who.heuristic == "manhattan") {
             rows.push_back(first);
             continue;
@@ -162,7 +170,7 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
             continue;
         }
         try {
-            rows.push_back(run_one(who, start, goal, !a.plot.empty()));
+            rows.push_back(run_one(who, start, goal, !a.plot.empty(), cache));
         } catch (const std::invalid_argument& e) {
             Row refused;
             refused.who = who;
@@ -307,17 +315,26 @@ void add_compare_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--iddfs-max", a->iddfs_max,
                     "run IDDFS only up to this many moves (default 20: it is slow past that)")
         ->check(CLI::Range(0, 31));
+    cmd->add_option("--heuristic", a->databases,
+                    "add an idastar row with these pattern databases (lesson 07; may be given "
+                    "again): " +
+                        partition_names_by_shape())
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
+        ->check(heuristic_names({}));
     add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
         const std::optional<Board> fixed_goal =
             a->goal.empty() ? std::nullopt
                             : std::optional<Board>(board_from_words({a->goal}, a->size));
         int boards = 0;
+        SearchCache cache(disk_database_source());  // a batch of one goal builds them once
         exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
             const Board goal =
                 fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
             require_same_shape(start, goal);
-            const std::vector<Row> rows = compare(start, goal, *a);
+            const std::vector<Row> rows = compare(start, goal, *a, cache);
             if (a->format == "table") {
                 if (boards > 0) std::cout << '\n';
                 print_table(std::cout, start, rows);

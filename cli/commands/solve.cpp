@@ -13,6 +13,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
@@ -225,10 +226,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
                     "the longest optimal solution of the shape: 31 for 3x3, 80 for 4x4)")
         ->check(whole_number("20"));
-    cmd->add_option("--heuristic", a->options.heuristic,
-                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
-                    "linear-conflict")
-        ->check(CLI::IsMember({"manhattan", "misplaced", "linear-conflict", "zero"}));
+    cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
+        ->check(heuristic_names({"manhattan", "misplaced", "linear-conflict", "zero"}));
     cmd->add_option("--format", a->format,
                     "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
                     "step as a grid), json (one object a line, with counters)")
@@ -246,7 +245,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             a->goal.empty() ? std::nullopt
                             : std::optional<Board>(board_from_words({a->goal}, a->size));
         LimitNotes notes(std::cerr);
-        SearchCache cache;  // one goal's distance table serves the whole batch (--algo table)
+        // One goal's distance table (--algo table) or pattern databases serve the whole batch.
+        SearchCache cache(disk_database_source());
         bool first = true;
         exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
             const Board goal =
@@ -273,6 +273,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (options.depth_limit >= 0) {
                 options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
             }
+            prepare_pattern_databases(cache, algo, goal, options);
             SearchResult r;
             try {
                 r = run_search(algo, start, goal, options, cache);

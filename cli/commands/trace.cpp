@@ -15,6 +15,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
@@ -224,10 +225,13 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     const Algorithm& algo = find_algorithm(a.algo);
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
+    SearchCache cache(disk_database_source());
+    prepare_pattern_databases(cache, algo, goal, a.options);
     SearchResult r;
     bool stopped = false;
     try {
-        r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee);
+        r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee,
+                     cache);
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -293,9 +297,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
                     "the longest optimal solution of the shape)")
         ->check(whole_number("20"));
-    cmd->add_option("--heuristic", a->options.heuristic,
-                    "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: "
-                    "linear-conflict");
+    cmd->add_option("--heuristic", a->options.heuristic, heuristic_help());
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,20 +22,30 @@ namespace npuzzle {
 namespace bfs {
 struct DistanceTable;
 }
+namespace pdb {
+struct PatternDatabase;
+}
 
 // Options a search may read; each algorithm documents which.
 struct SearchOptions {
-    int depth_limit = -1;   // dls: required; iddfs: the largest limit tried (-1: default)
-    std::string heuristic;  // astar, idastar: manhattan (default), misplaced; astar: zero;
-                            // idastar: linear-conflict
+    int depth_limit = -1;  // dls: required; iddfs: the largest limit tried (-1: default)
+    std::string
+        heuristic;  // astar, idastar: manhattan (default), misplaced; astar: zero;
+                    // idastar: linear-conflict, and pattern databases (pattern_partitions.hpp)
 };
+
+// Gives database `index` (from 0) of `count` of a partition: pdb::build by default; the program
+// passes one that reads and writes its disk cache and says how far the build has come.
+using PatternDatabaseSource = std::function<pdb::PatternDatabase(
+    const Board& goal, const std::vector<int>& tiles, int index, int count)>;
 
 // What a batch of searches keeps from one board to the next, owned by whoever runs the batch:
 // `table` builds its goal's distance table once (a full backward BFS) and answers every later
-// board of that goal from it.
+// board of that goal from it; `pattern_databases` does the same for a partition's databases.
 class SearchCache {
   public:
     SearchCache();
+    explicit SearchCache(PatternDatabaseSource source);
     ~SearchCache();
     SearchCache(const SearchCache&) = delete;
     SearchCache& operator=(const SearchCache&) = delete;
@@ -42,8 +53,17 @@ class SearchCache {
     // Every board's distance to `goal`: built on first use and again when the goal changes.
     const bfs::DistanceTable& distance_table(const Board& goal);
 
+    // The databases of partition `name` ("pdb:6-6-3") for `goal`: made on first use and again
+    // when the goal or the name changes. Throws std::invalid_argument for a name
+    // pattern_partitions.hpp does not know for the goal's shape.
+    std::span<const pdb::PatternDatabase> pattern_databases(const Board& goal,
+                                                            std::string_view name);
+
   private:
+    struct Databases;
     std::unique_ptr<bfs::DistanceTable> table_;
+    PatternDatabaseSource source_;
+    std::unique_ptr<Databases> databases_;
 };
 
 using SearchFunction =
@@ -60,6 +80,8 @@ struct Algorithm {
     bool reports_events = true;
     // True for a search that reads SearchOptions::heuristic.
     bool takes_heuristic = false;
+    // True for a search whose heuristic may be pattern databases (SearchCache::pattern_databases).
+    bool takes_pattern_databases = false;
     // True for a search that reads SearchOptions::depth_limit; such a search can run for hours
     // above 3x3, trying limit after limit.
     bool takes_depth_limit = false;

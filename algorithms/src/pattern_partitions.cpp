@@ -1,0 +1,117 @@
+#include "npuzzle/pattern_partitions.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace npuzzle {
+
+namespace {
+
+struct Partition {
+    const char* name;
+    int width;
+    int height;
+    // Regions of cells of the kit's goal (the blank in the last cell); together they cover every
+    // cell, the blank's too, so that a goal with its blank elsewhere still has every tile in one
+    // region.
+    std::vector<std::vector<int>> regions;
+};
+
+// 4x4: the partitions of Korf and Felner (2002) and Felner, Korf and Hanan (2004), drawn there
+// for the blank in the top-left corner, turned by 180 degrees for the kit's blank in the last
+// cell (as MichaelKim/15puzzle's databases have them):
+//   5-5-5: 1 2 3 5 6 | 4 7 8 11 12 | 9 10 13 14 15
+//   6-6-3: 1 2 5 6 9 10 | 3 4 7 8 11 12 | 13 14 15
+//   7-8:   1 .. 8 | 9 .. 15
+// 3x3: 1 2 3 4 | 5 6 7 8, and all eight tiles in one database (the exact distance).
+const std::vector<Partition>& partitions() {
+    static const std::vector<Partition> all = {
+        {"pdb:4-4", 3, 3, {{0, 1, 2, 3}, {4, 5, 6, 7, 8}}},
+        {"pdb:8", 3, 3, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}},
+        {"pdb:5-5-5", 4, 4, {{0, 1, 2, 4, 5}, {3, 6, 7, 10, 11}, {8, 9, 12, 13, 14, 15}}},
+        {"pdb:6-6-3", 4, 4, {{0, 1, 4, 5, 8, 9}, {2, 3, 6, 7, 10, 11}, {12, 13, 14, 15}}},
+        {"pdb:7-8", 4, 4, {{0, 1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}},
+    };
+    return all;
+}
+
+std::string shape_name(int width, int height) {
+    return std::to_string(width) + "x" + std::to_string(height);
+}
+
+// The names for one shape: "pdb:4-4, pdb:8".
+std::string names_for(int width, int height) {
+    std::string names;
+    for (const Partition& p : partitions()) {
+        if (p.width == width && p.height == height)
+            names += (names.empty() ? "" : ", ") + std::string(p.name);
+    }
+    return names;
+}
+
+// Where the kit goal's cell (row, col) lies when the board is mirrored so that its last cell
+// lands on the corner `blank` is in; a blank off the corners leaves the cells as they are. With
+// the blank of Korf's goal (the first cell) this is the 180-degree turn back to the papers'
+// drawing.
+int turned(int cell, int blank, int width, int height) {
+    const int row = cell / width;
+    const int col = cell % width;
+    const int blank_row = blank / width;
+    const int blank_col = blank % width;
+    const bool corner =
+        (blank_row == 0 || blank_row == height - 1) && (blank_col == 0 || blank_col == width - 1);
+    if (!corner) return cell;
+    const int r = blank_row == 0 ? height - 1 - row : row;
+    const int c = blank_col == 0 ? width - 1 - col : col;
+    return r * width + c;
+}
+
+}  // namespace
+
+bool names_pattern_databases(std::string_view heuristic) {
+    return heuristic.starts_with(kPatternDatabasePrefix);
+}
+
+std::vector<std::string> partition_names() {
+    std::vector<std::string> names;
+    for (const Partition& p : partitions()) names.emplace_back(p.name);
+    return names;
+}
+
+std::string partition_names_by_shape() {
+    return names_for(3, 3) + " (3x3); " + names_for(4, 4) + " (4x4)";
+}
+
+std::vector<std::vector<int>> partition_tiles(std::string_view name, const Board& goal) {
+    const auto found = std::find_if(partitions().begin(), partitions().end(),
+                                    [&](const Partition& p) { return p.name == name; });
+    if (found == partitions().end()) {
+        throw std::invalid_argument("unknown pattern databases '" + std::string(name) +
+                                    "' (known: " + partition_names_by_shape() + ")");
+    }
+    const int width = goal.width();
+    const int height = goal.height();
+    if (found->width != width || found->height != height) {
+        const std::string here = names_for(width, height);
+        throw std::invalid_argument(
+            std::string(found->name) + " partitions a " + shape_name(found->width, found->height) +
+            " board, not this " + shape_name(width, height) + " one (" +
+            (here.empty() ? "no partition is named for " + shape_name(width, height) +
+                                "; known: " + partition_names_by_shape()
+                          : "for " + shape_name(width, height) + ": " + here) +
+            ")");
+    }
+    std::vector<std::vector<int>> groups;
+    for (const std::vector<int>& region : found->regions) {
+        std::vector<int> tiles;
+        for (int cell : region) {
+            const int tile = goal.at(turned(cell, goal.blank(), width, height));
+            if (tile != 0) tiles.push_back(tile);
+        }
+        std::sort(tiles.begin(), tiles.end());
+        groups.push_back(tiles);
+    }
+    return groups;
+}
+
+}  // namespace npuzzle

@@ -1,0 +1,253 @@
+// Description: lesson 07's additive pattern databases on Korf's 100 15-puzzle instances
+// (bench/korf100.txt), with the reference lessons: the build of a partition's databases
+// (`build/...`, once, wall time), then IDA* with their sum on every instance (`korf100/...`) or on
+// three easy ones (`korf_small/...`, the CI's smoke run). The databases are built for Korf's goal
+// (the blank first), with the kit's named partitions (pattern_partitions.hpp: turned to that
+// corner, they are the papers' regions). Every answer's length is checked against the file's
+// optimum and its path replayed to the goal. Counters: nodes generated (each child made, as
+// Korf and Felner count them) in all and per instance, and the build's seconds. Rows `_tuned`
+// run bench/engines/pdb_tuned (checked against the reference first), `_tuned_reflect` with the
+// reflection lookup (Korf and Felner 2002: the larger of the board's and its mirror's sums).
+// Usage: build/bin/bench_pdb [--benchmark_filter=...]; korf100/pdb:6-6-3 takes about 20 s with
+// the build, korf100/pdb:5-5-5 about a minute; NPUZZLE_PDB_78=1 adds korf100/pdb:7-8.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "engines/pdb_tuned.hpp"
+#include "npuzzle/board_io.hpp"
+#include "npuzzle/pattern_partitions.hpp"
+#include "pdb.hpp"
+
+namespace {
+
+using npuzzle::Board;
+
+struct Instance {
+    int id = 0;
+    int optimum = 0;
+    Board board;
+};
+
+// korf100.txt: "id optimum 16 tiles" per line, '#' comments. Its path comes from CMake, as a
+// compiler cache may make __FILE__ relative.
+std::vector<Instance> load_korf() {
+    std::ifstream in(NPUZZLE_KORF100);
+    if (!in) throw std::runtime_error(std::string("cannot open ") + NPUZZLE_KORF100);
+    std::vector<Instance> all;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream words(line);
+        Instance inst;
+        words >> inst.id >> inst.optimum;
+        std::string rest;
+        std::getline(words, rest);
+        inst.board = npuzzle::parse_board(rest);
+        all.push_back(inst);
+    }
+    return all;
+}
+
+const Board& korf_goal() {
+    static const Board goal = npuzzle::parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
+    return goal;
+}
+
+struct Built {
+    std::vector<npuzzle::pdb::PatternDatabase> databases;
+    double seconds = 0;  // wall time of the build
+};
+
+// A partition's databases for Korf's goal, built on first use and kept for the run.
+const Built& databases(const std::string& partition) {
+    static std::map<std::string, Built> built;
+    auto found = built.find(partition);
+    if (found != built.end()) return found->second;
+    Built b;
+    const auto started = std::chrono::steady_clock::now();
+    for (const auto& tiles : npuzzle::partition_tiles(partition, korf_goal())) {
+        b.databases.push_back(npuzzle::pdb::build(korf_goal(), tiles));
+    }
+    b.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return built.emplace(partition, std::move(b)).first->second;
+}
+
+void build(benchmark::State& state, const std::string& partition) {
+    double entries = 0;
+    for (auto _ : state) {
+        entries = 0;
+        for (const auto& tiles : npuzzle::partition_tiles(partition, korf_goal())) {
+            const auto db = npuzzle::pdb::build(korf_goal(), tiles);
+            entries += static_cast<double>(db.moves.size());
+        }
+    }
+    state.counters["entries"] = entries;
+}
+
+void solve(benchmark::State& state, const std::string& partition,
+           const std::vector<Instance>& set) {
+    const Built& built = databases(partition);
+    std::uint64_t generated = 0;
+    for (auto _ : state) {
+        generated = 0;
+        for (const Instance& inst : set) {
+            const auto r = npuzzle::pdb::idastar(inst.board, built.databases);
+            if (!r.found() || static_cast<int>(r.path.size()) != inst.optimum ||
+                npuzzle::apply_path(inst.board, r.path) != korf_goal()) {
+                state.SkipWithError(("wrong answer on instance " + std::to_string(inst.id) + ": " +
+                                     std::to_string(r.path.size()) + " moves, optimum " +
+                                     std::to_string(inst.optimum))
+                                        .c_str());
+                return;
+            }
+            generated += r.counters.generated;
+        }
+    }
+    state.counters["generated"] = static_cast<double>(generated);
+    state.counters["gen/instance"] =
+        static_cast<double>(generated) / static_cast<double>(set.size());
+    state.counters["build_s"] = built.seconds;
+    state.counters["boards"] = static_cast<double>(set.size());
+}
+
+// The tuned engine's databases for a partition, built on first use (a thread per database).
+struct BuiltTuned {
+    npuzzle::bench::pdb_tuned::Databases databases;
+    double seconds = 0;
+};
+
+const BuiltTuned& tuned_databases(const std::string& partition) {
+    static std::map<std::string, std::unique_ptr<BuiltTuned>> built;
+    auto& slot = built[partition];
+    if (!slot) {
+        const auto started = std::chrono::steady_clock::now();
+        npuzzle::bench::pdb_tuned::Databases dbs(korf_goal(),
+                                                 npuzzle::partition_tiles(partition, korf_goal()));
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        slot = std::make_unique<BuiltTuned>(BuiltTuned{std::move(dbs), seconds});
+    }
+    return *slot;
+}
+
+// The tuned engine: without reflection it must give the reference's path and counters on every
+// board of `checked` (SkipWithError if not) before it is timed; with reflection, other counters
+// and the same optimal lengths.
+void solve_tuned(benchmark::State& state, const std::string& partition,
+                 const std::vector<Instance>& set, bool reflect,
+                 const std::vector<Instance>& checked) {
+    const BuiltTuned& built = tuned_databases(partition);
+    if (!reflect) {
+        for (const Instance& inst : checked) {
+            const auto want = npuzzle::pdb::idastar(inst.board, databases(partition).databases);
+            const auto got = built.databases.idastar(inst.board);
+            if (got.path != want.path || got.counters.generated != want.counters.generated ||
+                got.counters.expanded != want.counters.expanded ||
+                got.counters.iterations != want.counters.iterations) {
+                state.SkipWithError(
+                    ("differs from the reference on instance " + std::to_string(inst.id)).c_str());
+                return;
+            }
+        }
+    }
+    std::uint64_t generated = 0;
+    for (auto _ : state) {
+        generated = 0;
+        for (const Instance& inst : set) {
+            const auto r = built.databases.idastar(inst.board, reflect);
+            if (!r.found() || static_cast<int>(r.path.size()) != inst.optimum ||
+                npuzzle::apply_path(inst.board, r.path) != korf_goal()) {
+                state.SkipWithError(
+                    ("wrong answer on instance " + std::to_string(inst.id)).c_str());
+                return;
+            }
+            generated += r.counters.generated;
+        }
+    }
+    state.counters["generated"] = static_cast<double>(generated);
+    state.counters["gen/instance"] =
+        static_cast<double>(generated) / static_cast<double>(set.size());
+    state.counters["build_s"] = built.seconds;
+    state.counters["boards"] = static_cast<double>(set.size());
+}
+
+std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
+    std::vector<Instance> out;
+    for (const Instance& i : all) {
+        for (int id : ids) {
+            if (i.id == id) out.push_back(i);
+        }
+    }
+    return out;
+}
+
+void register_all() {
+    static const std::vector<Instance> korf = load_korf();
+    // Three of the easiest instances: the CI's smoke run, with the 5-5-5 build (about a second).
+    static const std::vector<Instance> small = pick(korf, {12, 55, 79});
+    for (const std::string partition : {"pdb:5-5-5", "pdb:6-6-3"}) {
+        benchmark::RegisterBenchmark(("build/" + partition).c_str(),
+                                     [partition](benchmark::State& s) { build(s, partition); })
+            ->Unit(benchmark::kSecond)
+            ->UseRealTime()
+            ->Iterations(1);
+        benchmark::RegisterBenchmark(
+            ("korf_small/" + partition).c_str(),
+            [partition](benchmark::State& s) { solve(s, partition, small); })
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
+        benchmark::RegisterBenchmark(
+            ("korf100/" + partition).c_str(),
+            [partition](benchmark::State& s) { solve(s, partition, korf); })
+            ->Unit(benchmark::kSecond)
+            ->UseRealTime()
+            ->Iterations(1);
+    }
+    // The tuned rungs: checked against the reference on the small set, then timed.
+    for (const std::string partition : {"pdb:5-5-5", "pdb:6-6-3"}) {
+        for (const bool reflect : {false, true}) {
+            const std::string rung = partition + (reflect ? "_tuned_reflect" : "_tuned");
+            benchmark::RegisterBenchmark(("korf_small/" + rung).c_str(),
+                                         [partition, reflect](benchmark::State& s) {
+                                             solve_tuned(s, partition, small, reflect, small);
+                                         })
+                ->Unit(benchmark::kMillisecond)
+                ->UseRealTime();
+            benchmark::RegisterBenchmark(("korf100/" + rung).c_str(),
+                                         [partition, reflect](benchmark::State& s) {
+                                             solve_tuned(s, partition, korf, reflect, small);
+                                         })
+                ->Unit(benchmark::kSecond)
+                ->UseRealTime()
+                ->Iterations(1);
+        }
+    }
+    // 7-8: an 8-tile database of 518,918,400 entries, built in minutes and gigabytes: asked for.
+    const char* big = std::getenv("NPUZZLE_PDB_78");
+    if (big != nullptr && std::string(big) == "1") {
+        benchmark::RegisterBenchmark("korf100/pdb:7-8",
+                                     [](benchmark::State& s) { solve(s, "pdb:7-8", korf); })
+            ->Unit(benchmark::kSecond)
+            ->UseRealTime()
+            ->Iterations(1);
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    register_all();
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

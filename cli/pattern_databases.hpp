@@ -1,0 +1,36 @@
+// Description: the program's side of `--heuristic pdb:NAME` (lesson 07): where the databases are
+// cached on disk, what is said on stderr while they are read or built, and the names the option
+// accepts. The table of searches (algorithms.hpp) asks the source below for each database.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <string>
+
+#include "npuzzle/algorithms.hpp"
+
+namespace npuzzle::cli {
+
+// $NPUZZLE_PDB_CACHE when set and not empty, else pdb-cache/ in the build folder: the folder
+// that holds bin/ with this program in it (or the program's own folder when that is not bin/).
+std::filesystem::path pdb_cache_folder();
+
+// Reads each database from pdb_cache_folder() or builds it with the lessons this program links,
+// saying on stderr which (a line per database: read from FILE; or built, with its time, a
+// running clock while it builds on a terminal; why a file there was rebuilt; why a database could
+// not be saved, as a warning: the search goes on).
+PatternDatabaseSource disk_database_source();
+
+// Makes the databases `options.heuristic` names, if it names any and `algorithm` takes them,
+// before the search starts: their lines then come before the search's own progress lines.
+void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& goal,
+                               const SearchOptions& options);
+
+// The heuristic names `--heuristic` accepts: `fixed` (manhattan, ...; none for pattern
+// databases only) and every pdb: partition; a refusal lists them all.
+CLI::Validator heuristic_names(const std::vector<std::string>& fixed);
+
+// "astar, idastar: manhattan (default), ...; idastar: pattern databases pdb:4-4, ...", for --help.
+std::string heuristic_help();
+
+}  // namespace npuzzle::cli

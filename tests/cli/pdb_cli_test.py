@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `--heuristic pdb:NAME` (lesson 07's pattern databases) in the npuzzle
+program: optimal answers, the names it refuses, and its disk cache (read on a second run, rebuilt
+when corrupt, a warning when it cannot be written). Each test has a cache folder of its own
+($NPUZZLE_PDB_CACHE). Run by CTest (label cli):  pdb_cli_test.py BUILD_BIN_DIR"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+BIN = None
+POJ = "2 3 4 1 5 x 7 6 8"  # POJ 1077's sample: 19 moves
+
+
+def npuzzle(cache, *args, program="npuzzle"):
+    env = dict(os.environ, NPUZZLE_PDB_CACHE=cache)
+    proc = subprocess.run([os.path.join(BIN, program), *args], capture_output=True, text=True,
+                          timeout=120, env=env)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def replay(board, moves, width):
+    cells = [0 if w in "x0" else int(w) for w in board.split()]
+    z = cells.index(0)
+    step = {"u": -width, "d": width, "l": -1, "r": 1}
+    for m in moves:
+        n = z + step[m]
+        assert 0 <= n < len(cells) and not (m in "lr" and n // width != z // width), moves
+        cells[z], cells[n] = cells[n], cells[z]
+        z = n
+    return cells
+
+
+def solve_json(cache, board, *args):
+    code, out, err = npuzzle(cache, "solve", "--algo", "idastar", "--format", "json", board,
+                             *args)
+    assert code == 0, err
+    return json.loads(out), err
+
+
+class Answers(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.cache = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_poj_sample_is_solved_in_19_moves_with_4_4_and_with_all_8_tiles(self):
+        manhattan, _ = solve_json(self.cache, POJ)
+        for name in ("pdb:4-4", "pdb:8"):
+            got, err = solve_json(self.cache, POJ, "--heuristic", name)
+            self.assertEqual(got["length"], 19, name)
+            self.assertEqual(replay(POJ, got["moves"], 3), [1, 2, 3, 4, 5, 6, 7, 8, 0], name)
+            # A better heuristic: fewer nodes than Manhattan's 1572.
+            self.assertLess(got["generated"], manhattan["generated"], name)
+            self.assertIn("building pattern database", err)
+        # All eight tiles in one database is the exact distance: IDA* walks straight down.
+        exact, _ = solve_json(self.cache, POJ, "--heuristic", "pdb:8")
+        self.assertEqual((exact["expanded"], exact["iterations"]), (19, 1))
+
+    def test_a_goal_of_the_user_is_reached_optimally_with_the_blank_anywhere(self):
+        for goal in ("1 2 3 4 0 5 6 7 8", "0 1 2 3 4 5 6 7 8", "0 8 7 6 5 4 3 2 1"):
+            want, _ = solve_json(self.cache, POJ, "--goal", goal)
+            got, _ = solve_json(self.cache, POJ, "--goal", goal, "--heuristic", "pdb:4-4")
+            self.assertEqual(got["length"], want["length"], goal)
+            self.assertEqual(replay(POJ, got["moves"], 3),
+                             [int(w) for w in goal.split()], goal)
+
+    def test_a_4x4_board_with_5_5_5_matches_manhattan_length(self):
+        board = "1 2 3 4 5 6 7 8 13 9 11 12 10 14 15 0"
+        for goal in (None, "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"):
+            extra = ["--goal", goal] if goal else []
+            if goal:
+                board = "4 1 2 3 5 6 7 0 8 9 10 11 12 13 14 15"
+            want, _ = solve_json(self.cache, board, *extra)
+            got, err = solve_json(self.cache, board, "--heuristic", "pdb:5-5-5", *extra)
+            self.assertEqual(got["length"], want["length"], err)
+            self.assertLessEqual(got["generated"], want["generated"])
+            self.assertIn("pattern database 3/3", err)
+
+    def test_unsolvable_is_said_before_any_search(self):
+        code, out, _ = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
+                               "pdb:4-4", "2 1 3 4 5 6 7 8 0")
+        self.assertEqual((code, out), (1, "unsolvable\n"))
+
+    def test_trace_and_compare_take_pattern_databases(self):
+        code, out, err = npuzzle(self.cache, "trace", "--algo", "idastar", "--heuristic",
+                                 "pdb:4-4", POJ, "--dot", "-")
+        self.assertEqual(code, 0, err)
+        self.assertIn("digraph", out)
+        code, out, err = npuzzle(self.cache, "compare", POJ, "--heuristic", "pdb:4-4",
+                                 "--heuristic", "pdb:6-6-3", "--format", "json")
+        self.assertEqual(code, 0, err)
+        rows = {r["heuristic"]: r for r in json.loads(out)["results"] if r["algorithm"] ==
+                "idastar"}
+        self.assertEqual(rows["pdb:4-4"]["length"], 19)
+        self.assertLess(rows["pdb:4-4"]["generated"], rows["manhattan"]["generated"])
+        self.assertIn("partitions a 4x4 board", rows["pdb:6-6-3"]["note"])
+
+
+class Refusals(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.cache = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_an_unknown_name_is_bad_input_listing_the_known_ones(self):
+        code, out, err = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
+                                 "pdb:9-9", POJ)
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("unknown heuristic 'pdb:9-9'", err)
+        self.assertIn("pdb:4-4, pdb:8 (3x3); pdb:5-5-5, pdb:6-6-3, pdb:7-8 (4x4)", err)
+
+    def test_a_partition_of_another_board_size_is_bad_input(self):
+        code, out, err = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
+                                 "pdb:6-6-3", POJ)
+        self.assertEqual((code, out), (2, ""))
+        self.assertIn("pdb:6-6-3 partitions a 4x4 board, not this 3x3 one (for 3x3: pdb:4-4, "
+                      "pdb:8)", err)
+        code, _, err = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
+                               "pdb:4-4", "--size", "3x2", "1 2 3 4 5 0")
+        self.assertEqual(code, 2)
+        self.assertIn("no partition is named for 3x2", err)
+        self.assertEqual(os.listdir(self.cache), [])  # nothing built for a refused run
+
+    def test_pattern_databases_go_with_idastar_only(self):
+        code, _, err = npuzzle(self.cache, "solve", "--algo", "astar", "--heuristic", "pdb:8",
+                               POJ)
+        self.assertEqual(code, 2)
+        self.assertIn("go with --algo idastar", err)
+        code, _, err = npuzzle(self.cache, "solve", "--algo", "bfs", "--heuristic", "pdb:8", POJ)
+        self.assertEqual(code, 2)
+        self.assertIn("--heuristic applies to", err)
+
+    def test_the_students_stub_is_said_to_be_unwritten(self):
+        code, _, err = npuzzle(self.cache, "--impl", "student", "solve", "--algo", "idastar",
+                               "--heuristic", "pdb:4-4", POJ)
+        if "cannot run" in err:
+            self.skipTest("npuzzle-student is not built")
+        if code == 0:
+            self.skipTest("lesson 07 of the student edition is written")
+        self.assertEqual(code, 3, err)
+        self.assertIn("not implemented", err)
+        self.assertFalse([f for f in os.listdir(self.cache) if f.startswith("reference")])
+
+
+class DiskCache(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.cache = self.tmp.name
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def files(self):
+        return sorted(f for f in os.listdir(self.cache))
+
+    def test_a_second_run_reads_the_databases_built_by_the_first(self):
+        first, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        self.assertEqual(err.count("building pattern database"), 2, err)
+        self.assertEqual(self.files(), ["reference-3x3-123456780-1234.pdb",
+                                        "reference-3x3-123456780-5678.pdb"])
+        second, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        self.assertNotIn("building", err)
+        self.assertEqual(err.count("read from " + self.cache), 2, err)
+        self.assertEqual(second, first)
+
+    def test_a_batch_builds_each_database_once(self):
+        env = dict(os.environ, NPUZZLE_PDB_CACHE=self.cache)
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "solve", "--algo", "idastar",
+                               "--heuristic", "pdb:4-4"], input=POJ + "\n1 2 3 4 5 6 0 7 8\n",
+                              capture_output=True, text=True, timeout=60, env=env)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertEqual(proc.stdout, "19 moves: ullddrurdllurdruldr\n2 moves: rr\n")
+        self.assertEqual(proc.stderr.count("building pattern database"), 2, proc.stderr)
+
+    def test_a_corrupt_or_truncated_file_is_rebuilt_with_a_message(self):
+        solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        path = os.path.join(self.cache, "reference-3x3-123456780-5678.pdb")
+        with open(path, "r+b") as f:
+            f.seek(-100, os.SEEK_END)
+            byte = f.read(1)
+            f.seek(-100, os.SEEK_END)
+            f.write(bytes([byte[0] ^ 0x40]))
+        got, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        self.assertEqual(got["length"], 19)
+        self.assertIn(path + " is not used, its checksum does not match its contents: the file "
+                      "is corrupt: rebuilding it", err)
+        self.assertIn("building pattern database 2/2 (tiles 5 6 7 8)", err)
+        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        self.assertNotIn("building", err)  # the rebuilt file is whole
+
+        with open(path, "r+b") as f:
+            f.truncate(1000)
+        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        self.assertIn("it is truncated: ", err)
+        self.assertIn("rebuilding it", err)
+        self.assertEqual(len(self.files()), 2, self.files())  # no temporary file left
+
+    def test_a_cache_that_cannot_be_written_warns_and_the_search_still_runs(self):
+        blocker = os.path.join(self.cache, "a-file")
+        with open(blocker, "w") as f:
+            f.write("not a folder")
+        got, err = solve_json(os.path.join(blocker, "cache"), POJ, "--heuristic", "pdb:4-4")
+        self.assertEqual(got["length"], 19)
+        self.assertIn("warning: pattern database 1/2 (tiles 1 2 3 4) not saved to the cache", err)
+        self.assertIn("set NPUZZLE_PDB_CACHE", err)
+
+
+if __name__ == "__main__":
+    BIN = sys.argv.pop(1)
+    unittest.main()
