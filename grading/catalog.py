@@ -11,8 +11,12 @@ import re
 
 LESSON_CALL = re.compile(r"npuzzle_add_lesson\s*\(\s*DIR\s+(\S+)\s+SOURCE\s+(\w+)")
 STRING = r'"((?:[^"\\]|\\.)*)"'
-TEST_CASE = re.compile(r"\bTEST_CASE(?:_METHOD\s*\(\s*[\w:<>]+\s*,|\s*\()\s*" + STRING +
-                       r"\s*(?:,\s*" + STRING + r")?\s*\)")
+# A name or tags may be adjacent literals that C++ joins ("a long " "name"), as clang-format
+# splits a long one.
+LITERALS = r'("(?:[^"\\]|\\.)*"(?:\s*"(?:[^"\\]|\\.)*")*)'
+TEST_CASE = re.compile(r"\bTEST_CASE(?:_METHOD\s*\(\s*[\w:<>]+\s*,|\s*\()\s*" + LITERALS +
+                       r"\s*(?:,\s*" + LITERALS + r")?\s*\)")
+ONE_LITERAL = re.compile(STRING)
 POINTS = re.compile(r"\[points=(\d+)\]")
 BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.S)
 LINE_COMMENT = re.compile(r"^\s*//.*$", re.M)
@@ -60,8 +64,13 @@ def scan_tests(path, lesson_id, hidden):
     if not path.is_file():
         return []
     text = LINE_COMMENT.sub("", BLOCK_COMMENT.sub("", path.read_text(errors="replace")))
-    return [Test(lesson_id, unescape(m.group(1)), unescape(m.group(2) or ""), hidden)
+    return [Test(lesson_id, joined(m.group(1)), joined(m.group(2) or ""), hidden)
             for m in TEST_CASE.finditer(text)]
+
+
+def joined(literals):
+    """The text of adjacent C++ string literals, as the compiler joins them."""
+    return "".join(unescape(body) for body in ONE_LITERAL.findall(literals))
 
 
 def load_lessons(kit, with_hidden=True, only=None):

@@ -145,6 +145,16 @@ class PartsTest(unittest.TestCase):
         self.assertNotIn("waits for", mixed)
         self.assertNotIn("not started", mixed)
 
+    def test_a_test_name_split_into_adjacent_literals_is_one_name(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            source = pathlib.Path(tmp) / "lesson09_x.cpp"
+            source.write_text('TEST_CASE(\n    "a name split "\n    "in two",\n'
+                              '    "[lesson09]" "[points=2]") {}\n'
+                              'TEST_CASE("plain", "[points=1]") {}\n')
+            tests = catalog.scan_tests(source, "09", False)
+        self.assertEqual([(t.name, t.points) for t in tests], [("a name split in two", 2),
+                                                                ("plain", 1)])
+
     def test_test_names_are_escaped_for_catch2_test_specs(self):
         self.assertEqual(runner.escape_name("a, b [c] *d"), "a\\, b \\[c\\] \\*d")
 
