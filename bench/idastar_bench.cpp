@@ -23,6 +23,7 @@
 
 #include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
+#include "korf100.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace {
@@ -30,31 +31,13 @@ namespace {
 using npuzzle::Board;
 using npuzzle::idastar::Heuristic;
 
-struct Instance {
-    int id = 0;
-    int optimum = -1;  // -1: not known (checked against the reference instead)
-    Board board;
-};
+using npuzzle::bench::Instance;
+using npuzzle::bench::korf_goal;
 
 const std::filesystem::path kBenchDir = std::filesystem::path(__FILE__).parent_path();
 
-// korf100.txt: "id optimum 16 tiles" per line, '#' comments.
 std::vector<Instance> load_korf() {
-    std::ifstream in(kBenchDir / "korf100.txt");
-    if (!in) throw std::runtime_error("cannot open " + (kBenchDir / "korf100.txt").string());
-    std::vector<Instance> all;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream words(line);
-        Instance inst;
-        words >> inst.id >> inst.optimum;
-        std::string rest;
-        std::getline(words, rest);
-        inst.board = npuzzle::parse_board(rest);
-        all.push_back(inst);
-    }
-    return all;
+    return npuzzle::bench::load_korf100((kBenchDir / "korf100.txt").string());
 }
 
 std::vector<Instance> load_poj(const std::string& name) {
@@ -67,11 +50,6 @@ std::vector<Instance> load_poj(const std::string& name) {
             all.push_back({static_cast<int>(all.size()) + 1, -1, npuzzle::parse_board(line)});
     }
     return all;
-}
-
-const Board& korf_goal() {
-    static const Board goal = npuzzle::parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-    return goal;
 }
 
 std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {

@@ -2,8 +2,8 @@
 // (bench/korf100.txt), with the reference lessons: the build of a partition's databases
 // (`build/...`, once, wall time), then IDA* with their sum on every instance (`korf100/...`) or on
 // three easy ones (`korf_small/...`, the CI's smoke run). The databases are built for Korf's goal
-// (the blank first), with the kit's named partitions (pattern_partitions.hpp: turned to that
-// corner, they are the papers' regions). Every answer's length is checked against the file's
+// (the blank first), with the kit's named partitions (pattern_partitions.hpp, turned to that
+// corner). Every answer's length is checked against the file's
 // optimum and its path replayed to the goal. Counters: nodes generated (each child made, as
 // Korf and Felner count them) in all and per instance, and the build's seconds. Rows `_tuned`
 // run bench/engines/pdb_tuned (checked against the reference first), `_tuned_reflect` with the
@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "engines/pdb_tuned.hpp"
+#include "korf100.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "pdb.hpp"
@@ -31,36 +32,11 @@ namespace {
 
 using npuzzle::Board;
 
-struct Instance {
-    int id = 0;
-    int optimum = 0;
-    Board board;
-};
+using npuzzle::bench::Instance;
+using npuzzle::bench::korf_goal;
 
-// korf100.txt: "id optimum 16 tiles" per line, '#' comments. Its path comes from CMake, as a
-// compiler cache may make __FILE__ relative.
-std::vector<Instance> load_korf() {
-    std::ifstream in(NPUZZLE_KORF100);
-    if (!in) throw std::runtime_error(std::string("cannot open ") + NPUZZLE_KORF100);
-    std::vector<Instance> all;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream words(line);
-        Instance inst;
-        words >> inst.id >> inst.optimum;
-        std::string rest;
-        std::getline(words, rest);
-        inst.board = npuzzle::parse_board(rest);
-        all.push_back(inst);
-    }
-    return all;
-}
-
-const Board& korf_goal() {
-    static const Board goal = npuzzle::parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
-    return goal;
-}
+// The file's path comes from CMake, as a compiler cache may make __FILE__ relative.
+std::vector<Instance> load_korf() { return npuzzle::bench::load_korf100(NPUZZLE_KORF100); }
 
 struct Built {
     std::vector<npuzzle::pdb::PatternDatabase> databases;

