@@ -34,7 +34,8 @@ using npuzzle::idastar::Heuristic;
 using npuzzle::bench::Instance;
 using npuzzle::bench::korf_goal;
 
-const std::filesystem::path kBenchDir = std::filesystem::path(__FILE__).parent_path();
+// From CMake: a compiler cache may make __FILE__ relative to the build folder.
+const std::filesystem::path kBenchDir = NPUZZLE_BENCH_DIR;
 
 std::vector<Instance> load_korf() {
     return npuzzle::bench::load_korf100((kBenchDir / "korf100.txt").string());
