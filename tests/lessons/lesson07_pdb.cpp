@@ -533,7 +533,7 @@ TEST_CASE("lookup and additive refuse databases that do not fit the board or eac
     const PatternDatabase overlapping = oracle_database(Board::goal(), {4, 5});
     const PatternDatabase other_goal = oracle_database(kOtherGoal, {5, 6, 7, 8});
     PatternDatabase truncated = low;
-    truncated.moves.resize(truncated.moves.size() - 1);
+    truncated.moves.pop_back();
     const Board board = parse_board("8 1 3 4 0 2 7 6 5");
     const auto additive = [board](Databases dbs) {
         return [board, dbs] { return pdb::additive(dbs, board); };
