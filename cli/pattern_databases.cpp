@@ -37,15 +37,6 @@ std::uint64_t program_fingerprint() {
     return fnv1a64(bytes);
 }
 
-std::string tiles_text(const std::vector<int>& tiles) {
-    std::string text;
-    for (int t : tiles) {
-        if (!text.empty()) text += ' ';
-        text += std::to_string(t);
-    }
-    return text;
-}
-
 std::string seconds_text(std::chrono::steady_clock::duration elapsed) {
     std::ostringstream out;
     out << std::fixed << std::setprecision(1) << std::chrono::duration<double>(elapsed).count()

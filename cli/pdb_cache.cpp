@@ -24,15 +24,6 @@ std::uint64_t placements(int cells, std::size_t tiles) {
     return count;
 }
 
-std::string tiles_text(const std::vector<int>& tiles) {
-    std::string text;
-    for (int t : tiles) {
-        if (!text.empty()) text += ' ';
-        text += std::to_string(t);
-    }
-    return text;
-}
-
 std::string hex_digits(const std::vector<int>& values) {
     static constexpr char kDigits[] = "0123456789abcdef";
     std::string text;
@@ -187,6 +178,15 @@ std::string write_file(const std::filesystem::path& path, const Board& goal,
 }
 
 }  // namespace
+
+std::string tiles_text(const std::vector<int>& tiles) {
+    std::string text;
+    for (int t : tiles) {
+        if (!text.empty()) text += ' ';
+        text += std::to_string(t);
+    }
+    return text;
+}
 
 std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t hash) {
     for (const char c : bytes) {

@@ -34,6 +34,9 @@ inline constexpr std::uint32_t kPdbFileVersion = 1;
 // FNV-1a, 64 bits, continuing from `hash` (start: the offset basis).
 std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t hash = 0xcbf29ce484222325ULL);
 
+// The tiles of a pattern as people read them: "1 2 5 6".
+std::string tiles_text(const std::vector<int>& tiles);
+
 // Who builds the databases: the edition of the lessons, and a fingerprint of the program, as a
 // student who fixes lesson 07 and rebuilds must not be served the old build's databases.
 struct DatabaseBuilder {
