@@ -18,6 +18,7 @@
 #include "catch.hpp"
 #include "hints.hpp"
 #include "idastar.hpp"
+#include "idastar_events.hpp"
 #include "link_mode.hpp"
 #include "manhattan.hpp"
 #include "npuzzle/board_io.hpp"
@@ -671,65 +672,15 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
 TEST_CASE("the events of a search follow the search contract", "[lesson06][points=2]") {
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
-    const SearchResult& r = traced.result;
-    const npuzzle::EventRecorder& rec = *traced.rec;
     INFO(
         "6 2 8 0 1 4 7 3 5 with Manhattan: Start (node 0, idastar, the goal) first, Finish "
         "(found, the result's counters) last, one Iteration per bound, one Goal at depth 17, "
         "every CutOff above the bound of the latest Iteration and carrying it, node ids new "
-        "and increasing");
-    REQUIRE(r.found());
-    const auto& ev = rec.events();
-    REQUIRE(ev.size() > 2);
-    CHECK(ev.front().event.kind == EventKind::Start);
-    CHECK(ev.front().event.node == 0);
-    CHECK(ev.front().algorithm == "idastar");
-    CHECK(ev.front().goal == Board::goal());
-    CHECK(ev.back().event.kind == EventKind::Finish);
-    CHECK(ev.back().event.found);
-    CHECK(ev.back().counters.generated == r.counters.generated);
-
-    const auto iterations = rec.of_kind(EventKind::Iteration);
-    REQUIRE(iterations.size() == r.iterations.size());
-    for (std::size_t i = 0; i < iterations.size(); ++i) {
-        CHECK(iterations[i].event.bound == r.iterations[i].bound);
-    }
-    CHECK(iterations[0].event.node == 0);
-    CHECK(rec.of_kind(EventKind::Expand).size() == r.counters.expanded);
-    CHECK(rec.of_kind(EventKind::Generate).size() == r.counters.generated);
-    const auto goals = rec.of_kind(EventKind::Goal);
-    REQUIRE(goals.size() == 1);
-    CHECK(goals[0].event.board == Board::goal());
-    CHECK(goals[0].event.depth == 17);
-    // Each CutOff carries the bound of the latest Iteration, and each later root takes an id
-    // that no earlier node had.
-    int latest_bound = -1;
-    npuzzle::NodeId newest = 0;
-    long wrong_bound = 0, reused_root = 0, not_above = 0, ids_out_of_order = 0;
-    for (const auto& re : ev) {
-        const auto& e = re.event;
-        if (e.kind == EventKind::Iteration) {
-            if (latest_bound >= 0 && e.node <= newest) ++reused_root;
-            latest_bound = e.bound;
-            newest = std::max(newest, e.node);
-        } else if (e.kind == EventKind::CutOff) {
-            wrong_bound += e.bound != latest_bound;
-            not_above += e.f() <= e.bound;
-        } else if (e.kind == EventKind::Generate) {
-            ids_out_of_order += e.node <= newest;
-            newest = std::max(newest, e.node);
-        }
-    }
-    NPUZZLE_HINT_IF(reused_root > 0,
+        "and increasing, no child undoing its parent's move");
+    NPUZZLE_HINT_IF(npuzzle::testing::idastar_event_faults(*traced.rec).reused_root > 0,
                     "each iteration after the first starts from a new root "
                     "node: give it the next free id, as every child gets");
-    INFO(wrong_bound << " CutOff events without the latest Iteration's bound, " << not_above
-                     << " with f not above it, " << reused_root << " later roots reusing an id, "
-                     << ids_out_of_order << " children whose id is not newer than all before");
-    CHECK(wrong_bound == 0);
-    CHECK(not_above == 0);
-    CHECK(reused_root == 0);
-    CHECK(ids_out_of_order == 0);
+    npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson06][points=1]") {

@@ -18,6 +18,7 @@
 #include "budget_observer.hpp"
 #include "catch.hpp"
 #include "hints.hpp"
+#include "idastar_events.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
@@ -845,67 +846,12 @@ TEST_CASE("the events of a search with databases follow the search contract",
     const Databases dbs = {oracle_database(Board::goal(), {1, 2, 3}),
                            oracle_database(Board::goal(), {4, 5, 6})};
     const Traced traced = solve_traced(start, dbs);
-    const SearchResult& r = traced.result;
-    const npuzzle::EventRecorder& rec = *traced.rec;
     INFO(
         "6 2 8 0 1 4 7 3 5 with databases 1-2-3 and 4-5-6: Start (node 0, idastar, the goal) "
         "first, Finish (found, the result's counters) last, one Iteration per bound, one Goal at "
         "depth 17, every CutOff above the bound of the latest Iteration and carrying it, node "
         "ids new and increasing, no child undoing its parent's move");
-    REQUIRE(r.found());
-    const auto& ev = rec.events();
-    REQUIRE(ev.size() > 2);
-    CHECK(ev.front().event.kind == EventKind::Start);
-    CHECK(ev.front().event.node == 0);
-    CHECK(ev.front().algorithm == "idastar");
-    CHECK(ev.front().goal == Board::goal());
-    CHECK(ev.back().event.kind == EventKind::Finish);
-    CHECK(ev.back().event.found);
-    CHECK(ev.back().counters.generated == r.counters.generated);
-    CHECK(ev.back().counters.expanded == r.counters.expanded);
-
-    const auto iterations = rec.of_kind(EventKind::Iteration);
-    REQUIRE(iterations.size() == r.iterations.size());
-    for (std::size_t i = 0; i < iterations.size(); ++i) {
-        CHECK(iterations[i].event.bound == r.iterations[i].bound);
-    }
-    CHECK(iterations[0].event.node == 0);
-    CHECK(rec.of_kind(EventKind::Expand).size() == r.counters.expanded);
-    CHECK(rec.of_kind(EventKind::Generate).size() == r.counters.generated);
-    const auto goals = rec.of_kind(EventKind::Goal);
-    REQUIRE(goals.size() == 1);
-    CHECK(goals[0].event.board == Board::goal());
-    CHECK(goals[0].event.depth == 17);
-    int latest_bound = -1;
-    npuzzle::NodeId newest = 0;
-    std::map<npuzzle::NodeId, Move> move_of;
-    long wrong_bound = 0, reused_root = 0, not_above = 0, ids_out_of_order = 0, undoing = 0;
-    for (const auto& re : ev) {
-        const auto& e = re.event;
-        if (e.kind == EventKind::Iteration) {
-            if (latest_bound >= 0 && e.node <= newest) ++reused_root;
-            latest_bound = e.bound;
-            newest = std::max(newest, e.node);
-        } else if (e.kind == EventKind::CutOff) {
-            wrong_bound += e.bound != latest_bound;
-            not_above += e.f() <= e.bound;
-        } else if (e.kind == EventKind::Generate) {
-            ids_out_of_order += e.node <= newest;
-            newest = std::max(newest, e.node);
-            const auto parent = move_of.find(e.parent);
-            undoing += parent != move_of.end() && npuzzle::inverse(parent->second) == e.move;
-            move_of[e.node] = e.move;
-        }
-    }
-    INFO(wrong_bound << " CutOff events without the latest Iteration's bound, " << not_above
-                     << " with f not above it, " << reused_root << " later roots reusing an id, "
-                     << ids_out_of_order << " children whose id is not newer than all before, "
-                     << undoing << " children undoing their parent's move");
-    CHECK(wrong_bound == 0);
-    CHECK(not_above == 0);
-    CHECK(reused_root == 0);
-    CHECK(ids_out_of_order == 0);
-    CHECK(undoing == 0);
+    npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson07][points=1]") {
