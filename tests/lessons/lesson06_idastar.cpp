@@ -83,23 +83,6 @@ SearchResult solve(const Board& start, const Board& goal, Heuristic h = Heuristi
     return *r;
 }
 
-// Records into an EventRecorder and stops the search past a budget of events, so a runaway
-// search can neither hang the test nor fill the memory.
-class BudgetedRecorder final : public npuzzle::SearchObserver {
-  public:
-    BudgetedRecorder(npuzzle::EventRecorder& rec, std::size_t budget)
-        : rec_(rec), budget_(budget) {}
-    void on_event(const npuzzle::SearchEvent& e) override {
-        rec_.on_event(e);
-        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
-    }
-
-  private:
-    npuzzle::EventRecorder& rec_;
-    std::size_t budget_;
-    std::size_t count_ = 0;
-};
-
 struct Traced {
     SearchResult result;
     std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
@@ -109,7 +92,7 @@ struct Traced {
 Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
     auto rec = std::make_shared<npuzzle::EventRecorder>();
     const auto r = within_seconds(kSearchSeconds, [start, goal, h, rec] {
-        BudgetedRecorder budget(*rec, 1000000);
+        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         return ida::idastar(start, goal, h, budget);
     });
     INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "

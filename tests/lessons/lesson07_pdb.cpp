@@ -619,27 +619,11 @@ struct Traced {
     std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
 };
 
-// Records into an EventRecorder and stops the search past a budget of events.
-class BudgetedRecorder final : public npuzzle::SearchObserver {
-  public:
-    BudgetedRecorder(npuzzle::EventRecorder& rec, std::size_t budget)
-        : rec_(rec), budget_(budget) {}
-    void on_event(const npuzzle::SearchEvent& e) override {
-        rec_.on_event(e);
-        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
-    }
-
-  private:
-    npuzzle::EventRecorder& rec_;
-    std::size_t budget_;
-    std::size_t count_ = 0;
-};
-
 Traced solve_traced(const Board& start, const Databases& dbs) {
     auto rec = std::make_shared<npuzzle::EventRecorder>();
     const auto shared = std::make_shared<const Databases>(dbs);
     const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
-        BudgetedRecorder budget(*rec, 1000000);
+        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         return pdb::idastar(start, *shared, budget);
     });
     INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events did not return within "

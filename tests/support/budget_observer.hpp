@@ -1,12 +1,14 @@
 // Description: an observer that records the kinds of a search's events and stops the search, by
 // throwing from inside it, once it has seen more than its budget: a runaway search then fails its
-// test instead of hanging it or filling the memory with events.
+// test instead of hanging it or filling the memory with events. BudgetedRecorder does the same
+// for a search whose whole events are kept.
 #pragma once
 
 #include <cstddef>
 #include <stdexcept>
 #include <vector>
 
+#include "npuzzle/tracer/event_recorder.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle::testing {
@@ -22,6 +24,21 @@ class BudgetObserver final : public SearchObserver {
 
   private:
     std::size_t budget_;
+};
+
+// Records every event into `rec` and stops the search past `budget` events.
+class BudgetedRecorder final : public SearchObserver {
+  public:
+    BudgetedRecorder(EventRecorder& rec, std::size_t budget) : rec_(rec), budget_(budget) {}
+    void on_event(const SearchEvent& e) override {
+        rec_.on_event(e);
+        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
+    }
+
+  private:
+    EventRecorder& rec_;
+    std::size_t budget_;
+    std::size_t count_ = 0;
 };
 
 }  // namespace npuzzle::testing
