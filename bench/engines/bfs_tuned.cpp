@@ -107,6 +107,7 @@ struct Plain {
 struct Traced {
     SearchState state;
     NodeId node;
+    NodeId parent;  // kNoNode for the root
     int depth;
 };
 
@@ -161,7 +162,9 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     auto finish = [&](std::size_t frontier) {
         result.counters = c;
         if constexpr (kTraced) {
-            SearchEvent e = event(EventKind::Finish, start, kNoNode, 0, frontier);
+            SearchEvent e;  // as the reference's: totals only, no node
+            e.kind = EventKind::Finish;
+            e.frontier = frontier;
             e.counters = &c;
             e.found = result.found();
             observer.on_event(e);
@@ -199,7 +202,7 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     // branch on "seen before", which the processor cannot predict (about 60% are duplicates).
     Queue<Entry> queue(ranks / 2 + 2);
     if constexpr (kTraced) {
-        queue.push({root, 0, 0}, 0);
+        queue.push({root, 0, kNoNode, 0}, 0);
     } else {
         queue.push({root}, 0);
     }
@@ -208,8 +211,14 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
         const Entry node = queue.pop();
         ++c.expanded;
         if constexpr (kTraced) {
-            observer.on_event(event(EventKind::Expand, unpack(node.state, start), node.node,
-                                    node.depth, queue.size()));
+            SearchEvent e = event(EventKind::Expand, unpack(node.state, start), node.node,
+                                  node.depth, queue.size());
+            if (node.state.back != kNoBack) {  // a child names its parent and its move
+                e.parent = node.parent;
+                e.has_move = true;
+                e.move = inverse(static_cast<Move>(node.state.back));
+            }
+            observer.on_event(e);
         }
         // Untraced runs skip the move back to the parent: its board is seen for sure, so it is
         // counted as generated and duplicate without being ranked (181,439 of the 483,840
@@ -244,7 +253,7 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
                     observer.on_event(
                         child_event(EventKind::Goal, child_board, id, node, m, queue.size()));
                 } else {
-                    queue.push({child, id, node.depth + 1}, queue.popped());
+                    queue.push({child, id, node.node, node.depth + 1}, queue.popped());
                 }
             } else {
                 queue.push_if({child}, queue.popped(), fresh & (index != goal_rank));

@@ -241,7 +241,8 @@ class Search {
         }
         result.counters = counters_;
         if constexpr (kTrace) {
-            SearchEvent e = event(EventKind::Finish, kNoNode, kNoNode, 0, -1);
+            SearchEvent e;  // as the reference's: totals only, no node
+            e.kind = EventKind::Finish;
             e.counters = &counters_;
             e.found = found;
             observer_.on_event(e);
@@ -371,7 +372,6 @@ void report_unsolvable(const Board& start, const Board& goal, int h, const Searc
     observer.on_event(e);
     e = SearchEvent{};
     e.kind = EventKind::Finish;
-    e.board = start;
     e.counters = &result.counters;
     observer.on_event(e);
 }

@@ -10,12 +10,14 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
+#include "../tuned_engines.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -31,8 +33,22 @@ struct SolveArgs {
     std::string algo = "bfs";
     std::string format = "moves";
     std::string sweep;
+    std::string engine = have_tuned_engines() ? "tuned" : "lesson";
     SearchOptions options;
 };
+
+// `algo` as --engine chose it: run by its tuned engine where the choice is "tuned" and one fits
+// the board and options, else by the lesson's code.
+Algorithm on_engine(const Algorithm& algo, const SolveArgs& a, const Board& start,
+                    const SearchOptions& options) {
+    Algorithm chosen = algo;
+    if (a.engine == "tuned") {
+        if (SearchFunction tuned = tuned_engine(algo.name, start, options)) {
+            chosen.search = std::move(tuned);
+        }
+    }
+    return chosen;
+}
 
 struct Sweep {
     long long low = 0;
@@ -235,6 +251,13 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--sweep", a->sweep,
                     "dls: every limit LOW..HIGH, a table of limit -> length (HIGH is lowered to "
                     "the longest optimal solution of the shape)");
+    if (have_tuned_engines()) {
+        cmd->add_option("--engine", a->engine,
+                        "tuned (default): bfs on 3x3 and idastar with manhattan, misplaced or "
+                        "linear-conflict run bench/engines/, the same answers and counters, "
+                        "faster; lesson: always the lesson's code (what trace draws)")
+            ->check(CLI::IsMember({"tuned", "lesson"}));
+    }
     add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
@@ -276,7 +299,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             prepare_pattern_databases(cache, algo, goal, options);
             SearchResult r;
             try {
-                r = run_search(algo, start, goal, options, cache);
+                r = run_search(on_engine(algo, *a, start, options), start, goal, options, cache);
             } catch (const BudgetReached& stop) {
                 say_budget_reached(algo, start, stop);
                 return static_cast<int>(kNegative);

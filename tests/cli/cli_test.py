@@ -190,6 +190,29 @@ class Solve(unittest.TestCase):
         self.assertEqual(code, 0)
         self.assertLessEqual(len(out.strip()), 20)
 
+    def test_the_tuned_engines_answer_as_the_lessons_code(self):
+        # solve runs bench/engines/ by default where one fits; --engine lesson runs the lesson's.
+        boards = "\n".join([*self.SEEDS, "8 6 7 2 5 4 3 x 1", "1 2 3 4 5 6 8 7 x"]) + "\n"
+        for algo, heuristic in (("bfs", None), ("idastar", "manhattan"), ("idastar", "misplaced"),
+                                ("idastar", "linear-conflict")):
+            args = ["solve", "--algo", algo, "--format", "json"]
+            if heuristic:
+                args += ["--heuristic", heuristic]
+            tuned = npuzzle(*args, stdin=boards)
+            lesson = npuzzle(*args, "--engine", "lesson", stdin=boards)
+            self.assertEqual(tuned, lesson, (algo, heuristic))
+            self.assertEqual(len(tuned[1].splitlines()), 6)
+        fifteen = "5 1 2 3 9 6 7 4 13 10 11 8 0 14 15 12"
+        self.assertEqual(npuzzle("solve", fifteen, "--algo", "idastar", "--format", "json"),
+                         npuzzle("solve", fifteen, "--algo", "idastar", "--format", "json",
+                                 "--engine", "lesson"))
+
+    def test_a_students_program_has_no_tuned_engine(self):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle-student"), "solve", "1 2 3 4 5 6 7 0 8",
+                               "--engine", "tuned"], capture_output=True, text=True, timeout=60)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn("--engine", proc.stderr)
+
     def test_fifteen_puzzle_with_idastar(self):
         board = "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14 15"
         code, out, _ = npuzzle("solve", board, "--algo", "idastar", "--format", "poj")
