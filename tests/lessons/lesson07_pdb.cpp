@@ -698,27 +698,13 @@ TEST_CASE("an unsolvable board fails at once with only Start and Finish",
         {"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", Board::goal(4, 4)},
     };
     for (const auto& [text, goal] : cases) {
-        const Board start = parse_board(text);
         const auto dbs = std::make_shared<const Databases>(
             goal.cell_count() == 9 ? halves(goal) : fifteen_in_threes(goal));
-        auto kinds = std::make_shared<std::vector<EventKind>>();
-        const auto r = within_seconds(10, [start, dbs, kinds] {
-            npuzzle::testing::BudgetObserver budget(100000);
-            SearchResult result = pdb::idastar(start, *dbs, budget);
-            *kinds = budget.kinds;
-            return result;
-        });
-        NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
-                        "call parity::is_solvable(start, goal) before the first iteration; "
-                        "without it IDA* raises the bound forever on a board of the other parity");
-        INFO("pdb::idastar(" << text << ") toward a goal of the other parity: expected Failure at "
-                             << "once (within 10 s and 100000 events), no iterations, only Start "
-                             << "and Finish events");
-        REQUIRE(r.has_value());
-        CHECK(r->status == SearchStatus::Failure);
-        CHECK(r->path.empty());
-        CHECK(r->iterations.empty());
-        CHECK(*kinds == std::vector<EventKind>{EventKind::Start, EventKind::Finish});
+        npuzzle::testing::check_refuses_other_parity(
+            std::string("pdb::idastar(") + text + ")",
+            [start = parse_board(text), dbs](npuzzle::SearchObserver& observer) {
+                return pdb::idastar(start, *dbs, observer);
+            });
     }
 }
 

@@ -1,15 +1,22 @@
 // Description: the search contract's rules for the events of an IDA* (lessons 06 and 07), checked
 // on one recorded search: Start first, Finish last with the result's counters, one Iteration per
 // bound, one Goal, every CutOff above the latest bound and carrying it, node ids new and
-// increasing, no child undoing its parent's move.
+// increasing, no child undoing its parent's move. And the check that an IDA* refuses a goal of
+// the other parity before its first iteration.
 // Time: O(events log nodes).
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <memory>
 #include <string>
+#include <vector>
 
+#include "budget_observer.hpp"
 #include "catch.hpp"
+#include "hints.hpp"
+#include "link_mode.hpp"
 #include "npuzzle/board.hpp"
 #include "npuzzle/move.hpp"
 #include "npuzzle/search_result.hpp"
@@ -91,6 +98,30 @@ inline void check_idastar_events(const EventRecorder& rec, const SearchResult& r
     CHECK(f.reused_root == 0);
     CHECK(f.ids_out_of_order == 0);
     CHECK(f.undoing == 0);
+}
+
+// An IDA* toward a goal of the other parity, run by `search` (`call` names it in the report):
+// Failure at once, within 10 s and 100,000 events, with no iteration and only Start and Finish.
+inline void check_refuses_other_parity(const std::string& call,
+                                       const std::function<SearchResult(SearchObserver&)>& search) {
+    auto kinds = std::make_shared<std::vector<EventKind>>();
+    // Copies, not references: a search that overruns is left running behind the test.
+    const auto r = within_seconds(10, [search, kinds] {
+        BudgetObserver budget(100000);
+        SearchResult result = search(budget);
+        *kinds = budget.kinds;
+        return result;
+    });
+    NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
+                    "call parity::is_solvable(start, goal) before the first iteration; "
+                    "without it IDA* raises the bound forever on a board of the other parity");
+    INFO(call << " toward a goal of the other parity: expected Failure at once (within 10 s "
+              << "and 100000 events), no iterations, only Start and Finish events");
+    REQUIRE(r.has_value());
+    CHECK(r->status == SearchStatus::Failure);
+    CHECK(r->path.empty());
+    CHECK(r->iterations.empty());
+    CHECK(*kinds == std::vector<EventKind>{EventKind::Start, EventKind::Finish});
 }
 
 }  // namespace npuzzle::testing
