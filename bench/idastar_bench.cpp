@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "bench_main.hpp"
 #include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
 #include "korf100.hpp"
@@ -270,8 +271,7 @@ void register_all() {
     benchmark::RegisterBenchmark("hard8/linear_conflict_tuned", [&](benchmark::State& s) {
         run_tuned(s, hard8, Board::goal(), Heuristic::LinearConflict);
     })->Unit(benchmark::kMillisecond);
-    const char* all = std::getenv("NPUZZLE_KORF100");
-    if (all != nullptr && std::string(all) == "all") {
+    if (npuzzle::bench::environment_asks("NPUZZLE_KORF100", "all")) {
         benchmark::RegisterBenchmark("korf100/manhattan",
                                      [&](benchmark::State& s) {
                                          run_reference(s, korf, korf_goal(), Heuristic::Manhattan,
@@ -284,10 +284,4 @@ void register_all() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    register_all();
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return npuzzle::bench::run_benchmarks(argc, argv, register_all); }

@@ -26,6 +26,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench_main.hpp"
 #include "engines/pdb_tuned.hpp"
 #include "korf100.hpp"
 #include "npuzzle/board_io.hpp"
@@ -261,8 +262,7 @@ void register_all() {
         ->UseRealTime()
         ->Iterations(1);
     // 7-8: an 8-tile database of 518,918,400 entries, built in minutes and gigabytes: asked for.
-    const char* big = std::getenv("NPUZZLE_PDB_78");
-    if (big != nullptr && std::string(big) == "1") {
+    if (npuzzle::bench::environment_asks("NPUZZLE_PDB_78", "1")) {
         benchmark::RegisterBenchmark("korf100/pdb:7-8",
                                      [](benchmark::State& s) { solve(s, "pdb:7-8", korf); })
             ->Unit(benchmark::kSecond)
@@ -273,10 +273,4 @@ void register_all() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    register_all();
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
-}
+int main(int argc, char** argv) { return npuzzle::bench::run_benchmarks(argc, argv, register_all); }

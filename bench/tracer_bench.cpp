@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "bench_main.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -65,10 +66,8 @@ void search(benchmark::State& state, const std::string& algo, Mode mode) {
     state.counters["generated"] = static_cast<double>(generated);
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    // Whatever searches the table holds, in its order, but those that report no events.
+// Whatever searches the table holds, in its order, but those that report no events.
+void register_all() {
     for (const auto& a : npuzzle::algorithms()) {
         if (!a.reports_events || a.name == "dls") continue;  // dls needs a depth limit
         const std::pair<const char*, Mode> modes[] = {{"untraced", Mode::Untraced},
@@ -80,9 +79,8 @@ int main(int argc, char** argv) {
                 ->Unit(benchmark::kMillisecond);
         }
     }
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return npuzzle::bench::run_benchmarks(argc, argv, register_all); }
