@@ -75,6 +75,29 @@ void build(benchmark::State& state, const std::string& partition) {
     state.counters["entries"] = entries;
 }
 
+// Whether `r` solves `inst` optimally (its length is the file's, its moves reach the goal); if
+// not, the row ends with an error that names the instance.
+bool optimal_or_error(benchmark::State& state, const Instance& inst, const SearchResult& r) {
+    if (r.found() && static_cast<int>(r.path.size()) == inst.optimum &&
+        npuzzle::apply_path(inst.board, r.path) == korf_goal()) {
+        return true;
+    }
+    state.SkipWithError(("wrong answer on instance " + std::to_string(inst.id) + ": " +
+                         std::to_string(r.path.size()) + " moves, optimum " +
+                         std::to_string(inst.optimum))
+                            .c_str());
+    return false;
+}
+
+// The counters every row reports.
+void report(benchmark::State& state, std::uint64_t generated, std::size_t boards,
+            double build_seconds) {
+    state.counters["generated"] = static_cast<double>(generated);
+    state.counters["gen/instance"] = static_cast<double>(generated) / static_cast<double>(boards);
+    state.counters["build_s"] = build_seconds;
+    state.counters["boards"] = static_cast<double>(boards);
+}
+
 void solve(benchmark::State& state, const std::string& partition,
            const std::vector<Instance>& set) {
     const Built& built = databases(partition);
@@ -83,22 +106,11 @@ void solve(benchmark::State& state, const std::string& partition,
         generated = 0;
         for (const Instance& inst : set) {
             const auto r = npuzzle::pdb::idastar(inst.board, built.databases);
-            if (!r.found() || static_cast<int>(r.path.size()) != inst.optimum ||
-                npuzzle::apply_path(inst.board, r.path) != korf_goal()) {
-                state.SkipWithError(("wrong answer on instance " + std::to_string(inst.id) + ": " +
-                                     std::to_string(r.path.size()) + " moves, optimum " +
-                                     std::to_string(inst.optimum))
-                                        .c_str());
-                return;
-            }
+            if (!optimal_or_error(state, inst, r)) return;
             generated += r.counters.generated;
         }
     }
-    state.counters["generated"] = static_cast<double>(generated);
-    state.counters["gen/instance"] =
-        static_cast<double>(generated) / static_cast<double>(set.size());
-    state.counters["build_s"] = built.seconds;
-    state.counters["boards"] = static_cast<double>(set.size());
+    report(state, generated, set.size(), built.seconds);
 }
 
 // The tuned engine's databases for a partition, built on first use (a thread per database).
@@ -146,20 +158,11 @@ void solve_tuned(benchmark::State& state, const std::string& partition,
         generated = 0;
         for (const Instance& inst : set) {
             const auto r = built.databases.idastar(inst.board, reflect);
-            if (!r.found() || static_cast<int>(r.path.size()) != inst.optimum ||
-                npuzzle::apply_path(inst.board, r.path) != korf_goal()) {
-                state.SkipWithError(
-                    ("wrong answer on instance " + std::to_string(inst.id)).c_str());
-                return;
-            }
+            if (!optimal_or_error(state, inst, r)) return;
             generated += r.counters.generated;
         }
     }
-    state.counters["generated"] = static_cast<double>(generated);
-    state.counters["gen/instance"] =
-        static_cast<double>(generated) / static_cast<double>(set.size());
-    state.counters["build_s"] = built.seconds;
-    state.counters["boards"] = static_cast<double>(set.size());
+    report(state, generated, set.size(), built.seconds);
 }
 
 // The whole job, timed from nothing: the tuned databases built (a thread each), then every
@@ -188,20 +191,11 @@ void end_to_end(benchmark::State& state, const std::string& partition,
     }
     std::uint64_t generated = 0;
     for (std::size_t i = 0; i < set.size(); ++i) {
-        const SearchResult& r = results[i];
-        if (!r.found() || static_cast<int>(r.path.size()) != set[i].optimum ||
-            npuzzle::apply_path(set[i].board, r.path) != korf_goal()) {
-            state.SkipWithError(("wrong answer on instance " + std::to_string(set[i].id)).c_str());
-            return;
-        }
-        generated += r.counters.generated;
+        if (!optimal_or_error(state, set[i], results[i])) return;
+        generated += results[i].counters.generated;
     }
-    state.counters["generated"] = static_cast<double>(generated);
-    state.counters["gen/instance"] =
-        static_cast<double>(generated) / static_cast<double>(set.size());
-    state.counters["build_s"] = build_seconds;
+    report(state, generated, set.size(), build_seconds);
     state.counters["threads"] = threads;
-    state.counters["boards"] = static_cast<double>(set.size());
 }
 
 std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
