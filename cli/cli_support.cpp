@@ -132,4 +132,27 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
     return bad_line ? kBadInput : worst;
 }
 
+void BoardArgs::add_options(CLI::App& command, const std::string& board_help) {
+    command.add_option("board", words, "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; " + board_help);
+    command.add_option("--goal", goal, "the goal board (default 1 2 3 4 5 6 7 8 0 for 3x3)");
+    add_size_option(command, size);
+}
+
+int BoardArgs::for_each(
+    std::istream& in,
+    const std::function<int(const Board& start, const Board& goal)>& handle) const {
+    const std::optional<Board> fixed_goal =
+        goal.empty() ? std::nullopt : std::optional<Board>(board_from_words({goal}, size));
+    return for_each_board(words, size, in, [&](const Board& start) {
+        const Board to = fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
+        if (!start.same_shape(to)) {
+            std::cerr << "npuzzle: board " << to_string(start) << " is " << start.width() << "x"
+                      << start.height() << " but the goal is " << to.width() << "x" << to.height()
+                      << ": no move changes a board's shape\n";
+            return static_cast<int>(kBadInput);
+        }
+        return handle(start, to);
+    });
+}
+
 }  // namespace npuzzle::cli

@@ -45,4 +45,21 @@ Board board_from_words(const std::vector<std::string>& words, const std::string&
 int for_each_board(const std::vector<std::string>& words, const std::string& size_text,
                    std::istream& in, const std::function<int(const Board&)>& handle);
 
+// The boards a searching command (solve, trace, compare) reads, and their goal: the positional
+// words or one board a line of stdin, --goal (default: the standard goal of each board's shape)
+// and --size.
+struct BoardArgs {
+    std::vector<std::string> words;
+    std::string goal;
+    std::string size;
+
+    // Adds the positional board (`board_help` says what a missing one means), --goal and --size.
+    void add_options(CLI::App& command, const std::string& board_help);
+
+    // for_each_board with each board's goal: handle(start, goal). --goal is read before the first
+    // board; a board of another shape than --goal is reported like a bad line and skipped.
+    int for_each(std::istream& in,
+                 const std::function<int(const Board& start, const Board& goal)>& handle) const;
+};
+
 }  // namespace npuzzle::cli

@@ -32,9 +32,7 @@ namespace npuzzle::cli {
 namespace {
 
 struct CompareArgs {
-    std::vector<std::string> words;
-    std::string size;
-    std::string goal;
+    BoardArgs boards;
     std::string format = "table";
     std::string plot;
     int iddfs_max = 20;
@@ -306,8 +304,7 @@ void add_compare_command(CLI::App& app, int& exit_code) {
     auto* cmd = app.add_subcommand(
         "compare", "Run every search that applies to a board; compare nodes, b*, time, length");
     auto a = std::make_shared<CompareArgs>();
-    cmd->add_option("board", a->words, "the start board; none: one board a line of stdin");
-    cmd->add_option("--goal", a->goal, "the goal board (default 1 2 3 4 5 6 7 8 0)");
+    a->boards.add_options(*cmd, "none: one board a line of stdin");
     cmd->add_option("--format", a->format, "table (default), csv or json (one object a line)")
         ->check(CLI::IsMember({"table", "csv", "json"}));
     cmd->add_option("--plot", a->plot,
@@ -323,17 +320,10 @@ void add_compare_command(CLI::App& app, int& exit_code) {
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
         ->check(heuristic_names({}));
-    add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
-        const std::optional<Board> fixed_goal =
-            a->goal.empty() ? std::nullopt
-                            : std::optional<Board>(board_from_words({a->goal}, a->size));
         int boards = 0;
         SearchCache cache(disk_database_source());  // a batch of one goal builds them once
-        exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
-            const Board goal =
-                fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
-            require_same_shape(start, goal);
+        exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             const std::vector<Row> rows = compare(start, goal, *a, cache);
             if (a->format == "table") {
                 if (boards > 0) std::cout << '\n';

@@ -27,9 +27,7 @@ namespace npuzzle::cli {
 namespace {
 
 struct SolveArgs {
-    std::vector<std::string> words;
-    std::string size;
-    std::string goal;
+    BoardArgs boards;
     std::string algo = "bfs";
     std::string format = "moves";
     std::string sweep;
@@ -226,9 +224,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     auto* cmd =
         app.add_subcommand("solve", "Solve boards with a search: bfs, table, dls, iddfs, idastar");
     auto a = std::make_shared<SolveArgs>();
-    cmd->add_option("board", a->words,
-                    "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; none: one per line on stdin");
-    cmd->add_option("--goal", a->goal, "the goal board (default 1 2 3 4 5 6 7 8 0)");
+    a->boards.add_options(*cmd, "none: one per line on stdin");
     cmd->add_option(
            "--algo", a->algo,
            "the search: " +
@@ -258,28 +254,16 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                         "faster; lesson: always the lesson's code (what trace draws)")
             ->check(CLI::IsMember({"tuned", "lesson"}));
     }
-    add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
         const std::optional<Sweep> range =
             a->sweep.empty() ? std::nullopt : std::optional<Sweep>(parse_sweep(a->sweep));
         const Algorithm& algo = find_algorithm(a->algo);
-        const std::optional<Board> fixed_goal =
-            a->goal.empty() ? std::nullopt
-                            : std::optional<Board>(board_from_words({a->goal}, a->size));
         LimitNotes notes(std::cerr);
         // One goal's distance table (--algo table) or pattern databases serve the whole batch.
         SearchCache cache(disk_database_source());
         bool first = true;
-        exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
-            const Board goal =
-                fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
-            if (!start.same_shape(goal)) {
-                std::cerr << "npuzzle: board " << to_string(start) << " is " << start.width() << "x"
-                          << start.height() << " but the goal is " << goal.width() << "x"
-                          << goal.height() << '\n';
-                return static_cast<int>(kBadInput);
-            }
+        exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             if (parity_rules_out(start, goal)) {
                 if (range) {
                     std::cout << "board " << to_string(start)

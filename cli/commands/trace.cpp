@@ -31,9 +31,7 @@ namespace npuzzle::cli {
 namespace {
 
 struct TraceArgs {
-    std::vector<std::string> words;
-    std::string size;
-    std::string goal;
+    BoardArgs boards;
     std::string algo = "bfs";
     SearchOptions options;
     std::string dot;
@@ -288,8 +286,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     auto* cmd = app.add_subcommand(
         "trace", "Trace one search: its tree as DOT/SVG/PNG/PDF, its steps as a log, frames");
     auto a = std::make_shared<TraceArgs>();
-    cmd->add_option("board", a->words, "the start board; none: one line of stdin");
-    cmd->add_option("--goal", a->goal, "the goal board (default 1 2 3 4 5 6 7 8 0)");
+    a->boards.add_options(*cmd, "none: one line of stdin");
     // A search that answers from a precomputed table reports no events: it is not offered.
     cmd->add_option("--algo", a->algo, "the search to trace")
         ->check(CLI::IsMember(traceable_algorithm_names()));
@@ -338,25 +335,13 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--html", a->html,
                     "write a self-contained HTML player that steps through the search (opens "
                     "offline in any browser)");
-    add_size_option(*cmd, a->size);
     cmd->callback([&exit_code, a] {
-        const std::optional<Board> fixed_goal =
-            a->goal.empty() ? std::nullopt
-                            : std::optional<Board>(board_from_words({a->goal}, a->size));
         int boards = 0;
-        exit_code = for_each_board(a->words, a->size, std::cin, [&](const Board& start) {
+        exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             if (++boards > 1) {
                 std::cerr << "npuzzle: trace draws one search: give one board (board " << boards
                           << " ignored)\n";
                 return static_cast<int>(kBadInput);
-            }
-            const Board goal =
-                fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
-            if (!start.same_shape(goal)) {
-                throw std::invalid_argument("the board is " + std::to_string(start.width()) + "x" +
-                                            std::to_string(start.height()) + " but the goal is " +
-                                            std::to_string(goal.width()) + "x" +
-                                            std::to_string(goal.height()));
             }
             return trace(*a, start, goal);  // RenderError is an io_error: main() exits 4
         });

@@ -388,6 +388,17 @@ class MessagesSayWhatIsWrong(unittest.TestCase):
     def test_a_duplicate_tile_is_named_even_without_a_blank(self):
         self.check(["show", "1 2 3 4 5 6 7 8 8"], "tile 8 appears twice (positions 8 and 9)")
 
+    def test_a_goal_of_another_shape_is_named_by_every_searching_command(self):
+        fifteen = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"
+        for command in ("solve", "trace", "compare"):
+            self.check([command, fifteen, "--goal", "1 2 3 4 5 6 7 8 0"],
+                       f"board {fifteen} is 4x4 but the goal is 3x3: no move changes a board's "
+                       "shape")
+        # In a batch the other boards are still answered.
+        code, out, _ = npuzzle("solve", "--goal", "1 2 3 4 5 6 7 8 0", "--format", "poj",
+                               stdin=f"{fifteen}\n1 2 3 4 5 6 7 0 8\n")
+        self.assertEqual((code, out), (2, "r\n"))
+
     def test_two_boards_as_two_arguments_are_said_to_be_two(self):
         self.check(["solve", "123084765", "876543210"],
                    "2 arguments were given, and '123084765' and '876543210' are each a whole "
