@@ -2,6 +2,8 @@
 // avoids only the boards on the current path, and iterative deepening on top of it. Each stack
 // entry knows its depth, so when an entry is popped the path is cut back to its parent before it
 // is extended; IDDFS runs the same pass with limits 0, 1, 2, ... and numbers nodes across passes.
+// What the lesson teaches: depth-first search keeps one path, not a frontier; a depth limit makes
+// it end, and raising the limit one move at a time makes its first answer a shortest one.
 // Time: O(b^L) nodes for limit L (b ~ 1.7 on the 8-puzzle once the parent is excluded);
 // memory O(L) for the path plus O(3L) stack entries.
 #include "dfs.hpp"

@@ -3,6 +3,8 @@
 // A child no better than that g is a duplicate; a better one enters the heap even if its board
 // was expanded (a reopening, which only an inconsistent h causes). The goal is tested when a
 // node leaves the heap. Every node kept is stored once, with its parent, to read the path back.
+// What the lesson teaches: an estimate of the moves left that never overestimates lets the search
+// expand the most promising board first and still return a shortest path.
 // Time: O(N log N) for N nodes generated; memory O(N).
 #include "astar.hpp"
 
