@@ -20,9 +20,9 @@ import zipfile
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
-# answers), the benchmarks (they time the answers) and the kit's CI.
+# answers), the benchmarks and tuned engines (they time and mirror the answers) and the kit's CI.
 INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "tests/mistakes/",
-                   "bench/", "tests/engines/",
+                   "bench/", "tests/engines/", "cli/tuned_engines.cpp",
                    ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
 NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/", "bench/",
