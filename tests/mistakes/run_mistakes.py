@@ -21,6 +21,12 @@ object of an unchanged planted source again; the program stays there to be rerun
 lessons whose programs run longest go first, so the short ones fill the end. Needs a build of the
 lessonNN_reference_tests targets.
 
+Each test case of the program runs in a process of its own (in the program's order, the reports
+merged): a test whose watchdog gives up on a runaway search leaves that search's thread behind,
+still computing, and in one process those threads pile up until the program ends (a mistake
+that makes IDA* run away in ten tests kept ten threads busy, and the program ran for minutes on
+the CPU they left it). Every test case still runs, and fails or passes, as in the whole program.
+
 Usage: run_mistakes.py --build-dir BUILD [--source-dir ROOT] [--jobs N] [--only NN-name/WHAT]"""
 import argparse
 import concurrent.futures
@@ -36,9 +42,14 @@ import sys
 import time
 
 HERE = pathlib.Path(__file__).resolve().parent
-RUN_SECONDS = 480  # one lesson's program; its watchdogs stop a runaway search in 10 s, but the
-# slowest mistake (06: the undoing move generated) makes IDA* correct yet slow: 4 min when loaded
+RUN_SECONDS = 480  # one lesson's test cases, all of them; a watchdog stops a runaway search in
+# 10 s of its CPU time, and the slowest mistakes (06: the h update's sign swapped) run ten of them
+# out: 75 s alone, with each test in its own process (4 to 5 min loaded, in one process)
 HINT = re.compile(r"hint: (.*)")
+# How the program lists its test cases, one name a line: Catch2 v2 (whose exit status is the
+# number of tests), else v3 (which does not know v2's option).
+LIST_V2 = ["--list-test-names-only"]
+LIST_V3 = ["--list-tests", "--verbosity", "quiet"]
 
 
 @dataclasses.dataclass
@@ -198,6 +209,59 @@ def planted_source(mistake, lesson, scratch):
     return planted, None
 
 
+def test_names(exe, scratch):
+    """The program's test cases, in its order (the ones a plain run runs), or a problem."""
+    listed = subprocess.run([str(exe), *LIST_V2], cwd=scratch, capture_output=True, text=True)
+    if "Unrecognised token" in listed.stdout + listed.stderr:
+        listed = subprocess.run([str(exe), *LIST_V3], cwd=scratch, capture_output=True,
+                                text=True)
+        if listed.returncode != 0:
+            return [], f"{exe} {' '.join(LIST_V3)} failed:\n{listed.stderr[-2000:]}"
+    names = [line.strip() for line in listed.stdout.splitlines() if line.strip()]
+    if not names:
+        return [], f"{exe} lists no test cases:\n{listed.stderr[-2000:]}"
+    return names, ""
+
+
+def run_each(exe, names, scratch, catch_report):
+    """Every test case in a fresh process (so no runaway search outlives its test), one after
+    the other, within RUN_SECONDS for them all (past them the test running is cut short and no
+    more start, as when the whole program was cut short): the reports merged into one (every
+    finished case; the first test that crashed or was cut short; whether every report reached
+    its end), and every test that crashed or was cut short."""
+    deadline = time.monotonic() + RUN_SECONDS
+    cases, cut_short, complete = {}, [], True
+    for index, name in enumerate(names):
+        out = scratch / f"report-{index:03d}.xml"
+        out.unlink(missing_ok=True)
+        left = deadline - time.monotonic()
+        try:
+            if left <= 0:
+                raise subprocess.TimeoutExpired(str(exe), 0)
+            subprocess.run([str(exe), "-r", "xml", "-o", str(out), escape_name(name)],
+                           cwd=scratch, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=left)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            timed_out = True  # the report so far still names what failed
+        report = catch_report.parse(out.read_bytes() if out.exists() else b"")
+        cases.update(report.cases)
+        if not report.complete:
+            complete = False
+        if report.running or name not in report.cases:
+            cut_short.append(report.running or name)  # crashed or cut short in this test
+            if timed_out:
+                break
+    # report-NNN.xml is the report of the NNNth test of this list.
+    (scratch / "tests.txt").write_text("\n".join(names) + "\n")
+    return catch_report.Report(cases, cut_short[0] if cut_short else "", complete), cut_short
+
+
+def escape_name(name):
+    """A test name as a Catch2 test spec that matches exactly that test (as the grader does)."""
+    return "".join("\\" + ch if ch in "\\,[]*\"~" else ch for ch in name)
+
+
 def try_mistake(mistake, lesson, catch_report):
     scratch = lesson.scratch / mistake.name
     shutil.rmtree(scratch, ignore_errors=True)
@@ -205,7 +269,7 @@ def try_mistake(mistake, lesson, catch_report):
     source, problem = planted_source(mistake, lesson, scratch)
     if problem:
         return Outcome(mistake, [], [], problem)
-    obj, exe, xml = scratch / "planted.o", scratch / "tests", scratch / "report.xml"
+    obj, exe = scratch / "planted.o", scratch / "tests"
     started = time.monotonic()
     built = lesson.compile(source, obj)
     if built.returncode != 0:
@@ -215,19 +279,15 @@ def try_mistake(mistake, lesson, catch_report):
     if linked.returncode != 0:
         return Outcome(mistake, [], [], f"does not link:\n{linked.stderr[-2000:]}")
     ready = time.monotonic()
-    try:
-        subprocess.run([str(exe), "-r", "xml", "-o", str(xml)], cwd=scratch,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       timeout=RUN_SECONDS)
-    except subprocess.TimeoutExpired:
-        pass  # the report so far still names what failed
-    report = catch_report.parse(xml.read_bytes() if xml.exists() else b"")
+    names, problem = test_names(exe, scratch)
+    if problem:
+        return Outcome(mistake, [], [], problem)
+    report, cut_short = run_each(exe, names, scratch, catch_report)
     seconds = (f"compile {compiled - started:.0f} s, link {ready - compiled:.0f} s, "
                f"run {time.monotonic() - ready:.0f} s")
     failed = [c for c in report.cases.values() if not c.passed]
     killed_by = [c.name for c in failed if "[points=" in c.tags]
-    if report.running:
-        killed_by.append(f"{report.running} (cut short)")
+    killed_by += [f"{name} (cut short)" for name in cut_short]
     hints = []
     for case in failed:
         for match in HINT.finditer(case.message):
@@ -237,7 +297,7 @@ def try_mistake(mistake, lesson, catch_report):
     if not mistake.hint:  # a control
         if failed or report.running or not report.complete:
             outcome.problem = "the plain solution fails: " + ", ".join(
-                [c.name for c in failed] + [report.running] * bool(report.running))
+                [c.name for c in failed] + cut_short)
         return outcome
     if not killed_by:
         outcome.problem = "no graded test fails"
