@@ -31,10 +31,15 @@ function(npuzzle_add_lesson_tests id)
   set(objects lesson${id}_test_objects)
   add_library(${objects} OBJECT ${test_src})
   target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_judge_client npuzzle_catch)
+  # How the tests reach the code in process, compiled once for every lesson's programs.
+  if(NOT TARGET npuzzle_link_in_process)
+    add_library(npuzzle_link_in_process OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp)
+    target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
+                                                          npuzzle_warnings)
+  endif()
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
-    add_executable(${exe} $<TARGET_OBJECTS:${objects}>
-                          ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp)
+    add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_judge_client
                                          npuzzle_catch)
     foreach(dep IN LISTS uses)
@@ -93,9 +98,14 @@ function(npuzzle_add_lesson_judge id)
   target_link_libraries(npuzzle_worker_lesson${id} PUBLIC npuzzle_judge_server npuzzle_lesson${id}
                                                    PRIVATE npuzzle_warnings)
 
+  if(NOT TARGET npuzzle_link_judged)
+    add_library(npuzzle_link_judged OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/support/link_judged.cpp)
+    target_link_libraries(npuzzle_link_judged PRIVATE npuzzle::core npuzzle_judge_client
+                                                      npuzzle_warnings)
+  endif()
   add_executable(lesson${id}_judge $<TARGET_OBJECTS:lesson${id}_test_objects>
                                    ${judge_dir}/lesson${id}_calls.cpp
-                                   ${CMAKE_CURRENT_SOURCE_DIR}/support/link_judged.cpp)
+                                   $<TARGET_OBJECTS:npuzzle_link_judged>)
   target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
                                                   ${dep_libs} npuzzle_catch)
 

@@ -35,6 +35,7 @@ import tempfile
 import time
 
 import catalog
+import in_process
 import report
 import runner
 import safeio
@@ -84,9 +85,18 @@ def parse_args(argv):
     p.add_argument("--kit-build", type=pathlib.Path,
                    help="the kit's own build folder, already built (default: build it in --work)")
     p.add_argument("--work", type=pathlib.Path, help="scratch folder (kept to build faster)")
+    p.add_argument("--build", action="store_true",
+                   help="with --kit-build: first build what grading these lessons needs there")
+    p.add_argument("--in-process", action="store_true",
+                   help="grade the kit's own lessons with the in-process test programs of "
+                        "--kit-build (./kit test: fast, for the student's own machine; the "
+                        "student's code runs inside the tests, so no grade that counts is made "
+                        "this way)")
     p.add_argument("--no-bwrap", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--quiet", action="store_true", help="no table on standard output")
     args = p.parse_args(argv)
+    if args.in_process and (args.submission or args.submissions or not args.kit_build):
+        p.error("--in-process grades the kit's own lessons from --kit-build only")
     if args.submissions and not args.out:
         p.error("--submissions needs --out DIR for the reports")
     for folder in (args.submission, args.submissions):
@@ -140,6 +150,21 @@ def _grading_targets(build, lessons):
 def _link_inputs_missing(build, lessons):
     return any(not pathlib.Path(p).is_file() for l in lessons
                for p in workerbuild.load_manifest(build, l.id).link_inputs)
+
+
+def build_targets(kit_build, targets):
+    """--build: the targets (all, when None) in the configured --kit-build; the output goes to
+    kit_build/build.log, and a failure raises with its first error."""
+    log = kit_build / "build.log"
+    with open(log, "w") as out:
+        proc = subprocess.run(["cmake", "--build", str(kit_build), "-j", str(os.cpu_count() or 2),
+                               *[a for t in targets or [] for a in ("--target", t)]],
+                              stdout=out, stderr=subprocess.STDOUT)
+    if proc.returncode != 0:
+        lines = log.read_text(errors="replace").splitlines()
+        first = next((i for i, line in enumerate(lines) if "error" in line.lower()), 0)
+        raise RuntimeError(f"the kit does not build (all of it: {log}):\n" +
+                           "\n".join(lines[first:first + 15]))
 
 
 def build_kit(kit, work, lessons):
@@ -331,6 +356,8 @@ def prepare(args, lessons):
         os.chmod(work, 0o700)  # the kit's build holds the hidden tests: no sandbox user enters
     kit_build = args.kit_build.resolve() if args.kit_build else \
         build_kit(args.kit.resolve(), work, lessons)
+    if args.kit_build and args.build:
+        build_targets(kit_build, _grading_targets(kit_build, lessons))
     missing = [l.id for l in lessons if not (kit_build / "bin" / f"lesson{l.id}_judge").is_file()
                or not (kit_build / "grading" / f"lesson{l.id}-worker.json").is_file()]
     if missing:
@@ -368,6 +395,38 @@ def grade_single(args, lessons, limits):
     write_reports(results, args, args.json, args.junit, time.monotonic() - started, note)
     if not args.quiet:
         sys.stdout.write(note + "\n" + report.table(results))
+    return 0
+
+
+def grade_in_process(args, lessons, limits):
+    """The kit's own lessons, each with its in-process test program (in_process.py)."""
+    kit_build = args.kit_build.resolve()
+    try:
+        if args.build:
+            build_targets(kit_build, [l.binary for l in lessons])
+    except RuntimeError as err:
+        print(f"grade: {err}", file=sys.stderr)
+        return 2
+    missing = [l.binary for l in lessons if not (kit_build / "bin" / l.binary).is_file()]
+    if missing:
+        print(f"grade: {kit_build}/bin has no {', '.join(missing)}: build them first",
+              file=sys.stderr)
+        return 1
+    started = time.monotonic()
+    results = []
+    for lesson in lessons:
+        lesson_started = time.monotonic()
+        private = pathlib.Path(tempfile.mkdtemp(prefix=f"npuzzle-test{lesson.id}-"))
+        try:
+            outcomes = in_process.grade(lesson, kit_build / "bin" / lesson.binary, private,
+                                        limits.wall_cap, kit_build / "test-durations.json")
+        finally:
+            shutil.rmtree(private, ignore_errors=True)
+        results.append(report.LessonResult(lesson, f"graded {lesson.student_file}", "",
+                                           outcomes, time.monotonic() - lesson_started))
+    write_reports(results, args, args.json, args.junit, time.monotonic() - started, "")
+    if not args.quiet:
+        sys.stdout.write(report.table(results))
     return 0
 
 
@@ -464,6 +523,8 @@ def main(argv=None):
         print(f"grade: no lessons to grade (--lessons {args.lessons})", file=sys.stderr)
         return 2
     limits = runner.Limits(args.timeout, args.memory, args.call_seconds, args.wall_timeout)
+    if args.in_process:
+        return grade_in_process(args, lessons, limits)
     if args.submissions:
         return grade_many(args, lessons, limits)
     return grade_single(args, lessons, limits)
