@@ -22,6 +22,7 @@ INLINE_CODE = re.compile(r"(`+)(.+?)\1")
 # An integer, its thousands grouped or not; a digit or comma before it makes it part of another.
 INTEGER = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d])|\d+")
 ASCII_WORD_EDGE = "(?<![A-Za-z])"
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def split_markdown(text):
@@ -70,9 +71,11 @@ def inline_code(prose):
 
 
 def bare_prose(prose):
-    """The Chinese prose a reader reads as words: no code spans, link targets or bracketed asides
+    """The Chinese prose a reader reads as words: no code spans, indented formulas, link targets or bracketed asides
     (where the English term stands beside its Chinese one) or quotes."""
-    text = "\n".join(prose)
+    # An indented line without Chinese in it is an indented code block (a formula).
+    text = "\n".join(line for line in prose
+                     if not (line.startswith("    ") and not CJK.search(line)))
     text = INLINE_CODE.sub(" ", text)
     text = LINK.sub("]", text)
     text = re.sub(r"<[^>]*>", " ", text)
