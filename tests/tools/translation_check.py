@@ -18,7 +18,7 @@ FENCE = re.compile(r"^( *)(```+|~~~+)")
 HEADING = re.compile(r"^(#{1,6}) ")
 # Markdown links and images: [text](target) -> target.
 LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
-INLINE_CODE = re.compile(r"(`+)(.+?)\1")
+INLINE_CODE = re.compile(r"(`+)([^`]+?)\1")  # may wrap onto the next line
 # An integer, its thousands grouped or not; a digit or comma before it makes it part of another.
 INTEGER = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d])|\d+")
 ASCII_WORD_EDGE = "(?<![A-Za-z])"
@@ -67,7 +67,7 @@ def headings(prose):
 
 
 def inline_code(prose):
-    return {m.group(2).strip() for m in INLINE_CODE.finditer("\n".join(prose))}
+    return {" ".join(m.group(2).split()) for m in INLINE_CODE.finditer("\n".join(prose))}
 
 
 def bare_prose(prose):
