@@ -21,7 +21,7 @@ LINK = re.compile(r"\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 INLINE_CODE = re.compile(r"(`+)([^`]+?)\1")  # may wrap onto the next line
 # An integer, its thousands grouped or not; a digit or comma before it makes it part of another.
 INTEGER = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d])|\d+")
-ASCII_WORD_EDGE = "(?<![A-Za-z])"
+ASCII_WORD_EDGE = "(?<![A-Za-z_])"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -80,7 +80,7 @@ def bare_prose(prose):
     text = LINK.sub("]", text)
     text = re.sub(r"<[^>]*>", " ", text)
     text = re.sub(r"（[^（）]*）", " ", text)
-    text = re.sub(r"“[^”]*”|\"[^\"\n]*\"", " ", text)  # quoted output: "hint: ..."
+    text = re.sub(r"“[^”]*”|\"[^\"]*\"", " ", text)  # quoted output: "hint: ..."
     return re.sub(r"\([^()]*\)", " ", text)
 
 
@@ -112,7 +112,7 @@ def check_glossary(prose, english_terms, variants):
         if wrong in text:
             problems.append(f"uses {wrong!r}: the glossary's term is {right!r}")
     for term in sorted(english_terms):
-        pattern = ASCII_WORD_EDGE + re.escape(term) + r"(?:s|es)?(?![A-Za-z])"
+        pattern = ASCII_WORD_EDGE + re.escape(term) + r"(?:s|es)?(?![A-Za-z_])"
         match = re.search(pattern, text, re.IGNORECASE)
         if match:
             problems.append(f"leaves the glossary term {match.group(0)!r} in English in its prose"
