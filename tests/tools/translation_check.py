@@ -2,13 +2,15 @@
 """Keeps each Chinese text in step with its English original (issue 25).
 
   translation_check.py KIT_ROOT
+  translation_check.py --join-lines FILE...   (joins the lines the check says are broken)
 
-For every lessons/NN-*/README.md and docs/NAME.md that has a NAME.zh-CN.md beside it, the Chinese
+For every lessons/NN-*/README.md, docs/NAME.md and grading/edition/NAME.md that has a NAME.zh-CN.md beside it, the Chinese
 text must hold every integer of the English one (181,440 and 181440 are the same), the same fenced
 code blocks byte for byte and in order, the same headings (count and levels), the same link
 targets, and every inline code span of the English. Its prose (outside code, link targets and
 brackets) must not use a term docs/glossary.md lists as "not used", nor leave an English term of
-the glossary untranslated. Failures name the file and what differs."""
+the glossary untranslated, nor break a line between two Chinese characters. Failures name the file
+and what differs."""
 import re
 import sys
 from collections import Counter
@@ -23,6 +25,8 @@ INLINE_CODE = re.compile(r"(`+)([^`]+?)\1")  # may wrap onto the next line
 INTEGER = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d])|\d+")
 ASCII_WORD_EDGE = "(?<![A-Za-z_])"
 CJK = re.compile(r"[\u4e00-\u9fff]")
+CJK_TEXT = re.compile(r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef“”‘’]")
+BLOCK_START = re.compile(r"\s*(#|\||[-*] |\d+\. )")
 
 
 def split_markdown(text):
@@ -43,6 +47,30 @@ def split_markdown(text):
     if block is not None:
         blocks.append("\n".join(block) + "\n(unclosed fence)")
     return prose, blocks
+
+
+def soft_breaks(lines):
+    """Indices of the lines that continue a paragraph from a line ending in Chinese with Chinese:
+    such a line break renders as a stray space between two Chinese characters."""
+    found, in_fence = [], False
+    for i, line in enumerate(lines):
+        if FENCE.match(line):
+            in_fence = not in_fence
+            continue
+        prev = lines[i - 1] if i else ""
+        starts_block = (not line.strip() or BLOCK_START.match(line) or not prev.strip() or
+                        HEADING.match(prev) or prev.lstrip().startswith("|") or FENCE.match(prev))
+        if not in_fence and not starts_block and CJK_TEXT.match(prev.rstrip()[-1]) and \
+                CJK_TEXT.match(line.lstrip()[0]):
+            found.append(i)
+    return found
+
+
+def join_soft_breaks(path):
+    lines = path.read_text(encoding="utf-8").split("\n")
+    for i in reversed(soft_breaks(lines)):
+        lines[i - 1] = lines[i - 1].rstrip() + lines.pop(i).lstrip()
+    path.write_text("\n".join(lines), encoding="utf-8")
 
 
 def integers(text):
@@ -160,12 +188,19 @@ def compare(english_path, chinese_path, glossary):
         problems.append("inline code of the English missing from the Chinese text: " +
                         ", ".join(f"`{c}`" for c in lost_code))
 
+    breaks = soft_breaks(chinese_path.read_text(encoding="utf-8").split("\n"))
+    if breaks:
+        problems.append("paragraphs broken between two Chinese characters (the break renders as a"
+                        " space; join them: translation_check.py --join-lines FILE) at lines " +
+                        ", ".join(str(i + 1) for i in breaks))
+
     problems += check_glossary(zh_prose, *glossary)
     return problems
 
 
 def pairs(root):
-    candidates = sorted(root.glob("lessons/*/README.md")) + sorted(root.glob("docs/*.md"))
+    candidates = (sorted(root.glob("lessons/*/README.md")) + sorted(root.glob("docs/*.md")) +
+                  sorted(root.glob("grading/edition/*.md")))
     for english in candidates:
         if english.name.endswith(".zh-CN.md"):
             continue
@@ -175,6 +210,10 @@ def pairs(root):
 
 
 def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "--join-lines":
+        for name in sys.argv[2:]:
+            join_soft_breaks(Path(name))
+        return 0
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     root = Path(sys.argv[1])
@@ -189,7 +228,9 @@ def main():
             for problem in problems:
                 print(f"  - {problem}")
     print(f"{checked} Chinese texts checked against their English originals, {failed} out of step")
-    return 1 if failed else 0
+    if checked == 0:
+        print(f"no Chinese text (lessons/NN-*/README.zh-CN.md) found under {root}")
+    return 1 if failed or checked == 0 else 0
 
 
 if __name__ == "__main__":
