@@ -4,11 +4,11 @@
   translation_check.py KIT_ROOT
   translation_check.py --join-lines FILE...   (joins the lines the check says are broken)
 
-For every lessons/NN-*/README.md, docs/NAME.md and grading/edition/NAME.md that has a NAME.zh-CN.md beside it, the Chinese
-text must hold every integer of the English one (181,440 and 181440 are the same), the same fenced
-code blocks byte for byte and in order, the same headings (count and levels), the same link
-targets, and every inline code span of the English. Its prose (outside code, link targets and
-brackets) must not use a term docs/glossary.md lists as "not used", nor leave an English term of
+For every lessons/NN-*/README.md, docs/NAME.md and grading/edition/NAME.md that has a
+NAME.zh-CN.md beside it, the Chinese text must hold every integer of the English one (181,440 and
+181440 are the same), the same fenced code blocks byte for byte and in order, the same headings
+(count and levels), the same link targets, and every inline code span of the English. Its prose
+(outside code, link targets, quotes and brackets) must not use a term docs/glossary.md lists as "not used", nor leave an English term of
 the glossary untranslated, nor break a line between two Chinese characters. Failures name the file
 and what differs."""
 import re
