@@ -8,9 +8,9 @@ For every lessons/NN-*/README.md, docs/NAME.md and grading/edition/NAME.md that 
 NAME.zh-CN.md beside it, the Chinese text must hold every integer of the English one (181,440 and
 181440 are the same), the same fenced code blocks byte for byte and in order, the same headings
 (count and levels), the same link targets, and every inline code span of the English. Its prose
-(outside code, link targets, quotes and brackets) must not use a term docs/glossary.md lists as "not used", nor leave an English term of
-the glossary untranslated, nor break a line between two Chinese characters. Failures name the file
-and what differs."""
+(outside code, link targets, quotes and brackets) must not use a term docs/glossary.md lists as
+"not used", nor leave an English term of the glossary untranslated, nor break a line between two
+Chinese characters. Failures name the file and what differs."""
 import re
 import sys
 from collections import Counter
@@ -99,7 +99,8 @@ def inline_code(prose):
 
 
 def bare_prose(prose):
-    """The Chinese prose a reader reads as words: no code spans, indented formulas, link targets or bracketed asides
+    """The Chinese prose a reader reads as words: no code spans, indented formulas, link targets or
+    bracketed asides
     (where the English term stands beside its Chinese one) or quotes."""
     # An indented line without Chinese in it is an indented code block (a formula).
     text = "\n".join(line for line in prose
@@ -167,9 +168,10 @@ def compare(english_path, chinese_path, glossary):
             en_lines, zh_lines = en.splitlines(), zh.splitlines()
             first = next((i for i, (a, b) in enumerate(zip(en_lines, zh_lines)) if a != b),
                          min(len(en_lines), len(zh_lines)))
+            en_line = en_lines[first] if first < len(en_lines) else "(the block ends)"
+            zh_line = zh_lines[first] if first < len(zh_lines) else "(the block ends)"
             problems.append(f"code block {number} differs at its line {first + 1}:\n"
-                            f"      English: {en_lines[first] if first < len(en_lines) else '(ends)'}\n"
-                            f"      Chinese: {zh_lines[first] if first < len(zh_lines) else '(ends)'}")
+                            f"      English: {en_line}\n      Chinese: {zh_line}")
 
     en_heads, zh_heads = headings(en_prose), headings(zh_prose)
     if en_heads != zh_heads:
