@@ -99,9 +99,8 @@ def inline_code(prose):
 
 
 def bare_prose(prose):
-    """The Chinese prose a reader reads as words: no code spans, indented formulas, link targets or
-    bracketed asides
-    (where the English term stands beside its Chinese one) or quotes."""
+    """The Chinese prose a reader reads as words: no code spans, indented formulas, link targets,
+    quotes or bracketed asides (where the English term stands beside its Chinese one)."""
     # An indented line without Chinese in it is an indented code block (a formula).
     text = "\n".join(line for line in prose
                      if not (line.startswith("    ") and not CJK.search(line)))
