@@ -536,8 +536,9 @@ class ReleaseTest(unittest.TestCase):
         self.release("student", dest)
         self.assertFalse((dest / "solutions").exists())
         self.assertFalse((dest / "tests" / "hidden").exists())
-        self.assertIn("student edition", (dest / "README.md").read_text(encoding="utf-8"))
-        self.assertIn("[中文](README.zh-CN.md)", (dest / "README.md").read_text(encoding="utf-8"))
+        readme = (dest / "README.md").read_text(encoding="utf-8")
+        self.assertIn("student edition", readme)
+        self.assertIn("[中文](README.zh-CN.md)", readme)
         self.assertIn("学生版", (dest / "README.zh-CN.md").read_text(encoding="utf-8"))
         for lesson in LESSONS:
             self.assertEqual((dest / lesson.student_file).read_bytes(),
