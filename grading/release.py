@@ -3,7 +3,7 @@
 
   release.py student DIR      the repository as students get it: no solutions/, no hidden
                               tests, no instructor's documents, the lesson stubs as committed,
-                              and the students' README (grading/edition/README.md)
+                              and the students' README (grading/edition/README.md, README.zh-CN.md)
   release.py gradescope DIR   setup.sh + run_autograder + the instructor's kit, and
                               autograder.zip holding them, ready to upload
 
@@ -31,6 +31,7 @@ NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/"
 INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.md",
                    "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/")
 STUDENT_README = "grading/edition/README.md"
+STUDENT_README_ZH = "grading/edition/README.zh-CN.md"  # its Chinese twin, linked from it
 
 
 def is_skipped(rel, prefixes):
@@ -80,6 +81,7 @@ def student_edition(kit, dest, worktree):
     readme = committed_file(kit, STUDENT_README, worktree)
     source = export(kit, dest, INSTRUCTOR_ONLY + INSTRUCTOR_DOCS, worktree)
     (dest / "README.md").write_bytes(readme)
+    (dest / "README.zh-CN.md").write_bytes(committed_file(kit, STUDENT_README_ZH, worktree))
     return source
 
 

@@ -2,9 +2,10 @@
 
 A submission is a `lessons/` folder, a repository holding one (one level down), or the lesson
 `.cpp` files uploaded alone. A lesson folder may hold the lesson's file, helper headers and the
-lesson's own README.md and frozen header (both ignored: the kit's are used). Anything else there,
-a symbolic link anywhere on the way, or a sub-folder refuses the lesson with a message naming the
-file: the grader reads plain files only, each up to a cap, never through a link."""
+lesson's own texts (README.md, README.zh-CN.md) and frozen header (all ignored: the kit's are
+used). Anything else there, a symbolic link anywhere on the way, or a sub-folder refuses the lesson
+with a message naming the file: the grader reads plain files only, each up to a cap, never through
+a link."""
 import dataclasses
 import os
 import stat
@@ -12,7 +13,7 @@ import stat
 import safeio
 
 HELPER_SUFFIXES = {".hpp", ".h", ".hh", ".ipp", ".inc"}
-IGNORED = {"README.md"}
+IGNORED = {"README.md", "README.zh-CN.md"}  # the lesson texts, English and Chinese
 FILE_CAP = 1 << 20  # bytes per student file
 
 
@@ -91,7 +92,8 @@ def _lesson_folder(folder, rel, lesson, frozen, kit_headers):
             found.helpers[entry.name] = _read(entry.path, shown)
         else:
             raise Refused(f"{shown} is not part of a lesson: a lesson folder holds {source}, "
-                          f"helper headers ({', '.join(sorted(HELPER_SUFFIXES))}) and README.md")
+                          f"helper headers ({', '.join(sorted(HELPER_SUFFIXES))}) and its texts "
+                          f"({', '.join(sorted(IGNORED))})")
     if not found.source:
         found.stub = True
         found.origin = f"no {source} submitted: the stub was graded"

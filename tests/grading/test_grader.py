@@ -167,6 +167,9 @@ class PartsTest(unittest.TestCase):
             for name, rel in layouts.items():
                 (tmp / name / rel).parent.mkdir(parents=True)
                 (tmp / name / rel).write_text("// mine\n")
+                if name != "loose":  # a whole lesson folder carries its texts in both languages
+                    for text in ("README.md", "README.zh-CN.md"):
+                        (tmp / name / rel).with_name(text).write_text("# text\n")
                 found = submission.read_lesson(tmp / name, WARMUP, {"warmup.hpp"})
                 self.assertEqual((found.source, found.refused), (b"// mine\n", ""), name)
             absent = catalog.Lesson("09", "09-absent", "absent", [])
@@ -533,7 +536,10 @@ class ReleaseTest(unittest.TestCase):
         self.release("student", dest)
         self.assertFalse((dest / "solutions").exists())
         self.assertFalse((dest / "tests" / "hidden").exists())
-        self.assertIn("student edition", (dest / "README.md").read_text())
+        readme = (dest / "README.md").read_text(encoding="utf-8")
+        self.assertIn("student edition", readme)
+        self.assertIn("[中文](README.zh-CN.md)", readme)
+        self.assertIn("学生版", (dest / "README.zh-CN.md").read_text(encoding="utf-8"))
         for lesson in LESSONS:
             self.assertEqual((dest / lesson.student_file).read_bytes(),
                              self.committed(lesson.student_file), "stubs ship untouched")
