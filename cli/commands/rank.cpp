@@ -10,6 +10,7 @@
 #include "../cli_support.hpp"
 #include "../commands.hpp"
 #include "cantor.hpp"
+#include "npuzzle/language.hpp"
 
 namespace npuzzle::cli {
 
@@ -17,8 +18,9 @@ namespace {
 
 // One line per cell: the tile, the later tiles smaller than it (its Lehmer digit) and the weight
 // (n-1-i)! that digit gets. The working is shown, not trusted: the total printed at the end is
-// the lesson's rank_board, so a wrong implementation shows up as a disagreement.
-void explain(const Board& b, cantor::Rank rank) {
+// the lesson's rank_board, so a wrong implementation shows up as a disagreement. In the student's
+// language (npuzzle/language.hpp).
+void explain(const Board& b, cantor::Rank rank, Language lang) {
     const std::vector<int> t = b.tiles();
     const int n = static_cast<int>(t.size());
     // The widest weight, (n-1)! = ..., sets the column of the products.
@@ -26,10 +28,16 @@ void explain(const Board& b, cantor::Rank rank) {
         static_cast<int>(
             (std::to_string(n - 1) + "! = " + std::to_string(cantor::factorial(n - 1))).size()) +
         1;
-    std::cout << "rank of " << to_string(b) << " (" << b.width() << "x" << b.height()
-              << ", the blank counts as 0)\n"
-              << "cell  tile  smaller values after it  digit  x " << std::left << std::setw(column)
-              << "(n-1-i)!" << std::right << "= product\n";
+    const Text title{"rank of ", "局面 "};
+    const Text shape{", the blank counts as 0)", "，空格记作 0）的字典序排名（康托展开）"};
+    const Text cell{"cell", "格子"}, tile{"tile", "数码"};
+    const Text smaller_after{"smaller values after it", "它之后比它小的数"};
+    const Text digit_head{"digit", "位值"}, product{"= product", "= 乘积"};
+    std::cout << title.in(lang) << to_string(b) << (lang == Language::chinese ? "（" : " (")
+              << b.width() << "x" << b.height() << shape.in(lang) << '\n'
+              << pad_right(cell.in(lang), 4) << "  " << pad_right(tile.in(lang), 4) << "  "
+              << pad_right(smaller_after.in(lang), 24) << pad_left(digit_head.in(lang), 6) << "  x "
+              << pad_right("(n-1-i)!", column) << product.in(lang) << '\n';
     cantor::Rank sum = 0;
     for (int i = 0; i < n; ++i) {
         std::ostringstream smaller;
@@ -44,9 +52,16 @@ void explain(const Board& b, cantor::Rank rank) {
         sum += static_cast<cantor::Rank>(digit) * weight;
         const std::string weight_text = std::to_string(n - 1 - i) + "! = " + std::to_string(weight);
         std::cout << std::setw(4) << i + 1 << std::setw(6) << t[i] << "  " << std::left
-                  << std::setw(23) << (digit ? smaller.str() : "-") << std::right << std::setw(6)
+                  << std::setw(24) << (digit ? smaller.str() : "-") << std::right << std::setw(6)
                   << digit << "  x " << std::left << std::setw(column) << weight_text << std::right
                   << "= " << static_cast<cantor::Rank>(digit) * weight << '\n';
+    }
+    if (lang == Language::chinese) {
+        std::cout << "各乘积之和 = " << sum << "：按字典序，这种形状的局面中有 " << sum
+                  << " 个排在它前面\n";
+        if (sum != rank) std::cout << "但 rank_board 给出 " << rank << "：两者不一致\n";
+        std::cout << "排名 = ";
+        return;
     }
     std::cout << "sum of the products = " << sum << ": " << sum
               << " boards of this shape come before it in lexicographic order\n";
@@ -65,11 +80,13 @@ void add_rank_command(CLI::App& app, int& exit_code) {
     cmd->add_option("board", *words,
                     "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; none: one per line on stdin");
     add_size_option(*cmd, *size);
-    cmd->add_flag("--explain", *show_working, "show the digit-by-digit working");
+    cmd->add_flag("--explain", *show_working,
+                  "show the digit-by-digit working (in Chinese with NPUZZLE_LANG=zh-CN or a "
+                  "zh_CN locale)");
     cmd->callback([&exit_code, words, size, show_working] {
         exit_code = for_each_board(*words, *size, std::cin, [&](const Board& b) {
             const cantor::Rank r = cantor::rank_board(b);
-            if (*show_working) explain(b, r);
+            if (*show_working) explain(b, r, reading_language());
             std::cout << r << '\n';
             return kSuccess;
         });

@@ -12,9 +12,10 @@ import unittest
 BIN = None
 
 
-def npuzzle(*args, stdin=None):
+def npuzzle(*args, stdin=None, env=None):
     proc = subprocess.run([os.path.join(BIN, "npuzzle"), *args], input=stdin,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=120,
+                          env=None if env is None else {**os.environ, **env})
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -118,6 +119,35 @@ class RankAndCheck(unittest.TestCase):
         self.assertEqual(npuzzle("check", "1 2 3 0 8 4 7 6 5", "--goal", "1 0 3 8 2 4 7 6 5")[:2],
                          (0, "solvable\n"))
         self.assertEqual(npuzzle("check", "1 2 3 4 5 6 8 7 0")[:2], (1, "unsolvable\n"))
+
+    def test_explanations_follow_the_students_language(self):
+        english = {"NPUZZLE_LANG": "en", "LANG": "C"}
+        for env, marks in (({"NPUZZLE_LANG": "zh-CN"}, ("各乘积之和 = 46181", "排名 = 46181")),
+                           ({"NPUZZLE_LANG": "", "LC_ALL": "", "LC_MESSAGES": "",
+                             "LANG": "zh_CN.UTF-8"}, ("排名 = 46181",)),
+                           (english, ("sum of the products = 46181", "rank = 46181"))):
+            code, out, _ = npuzzle("rank", "--explain", "123084765", env=env)
+            self.assertEqual(code, 0)
+            for mark in marks:
+                self.assertIn(mark, out, env)
+        code, out, _ = npuzzle("check", "--explain", "1 2 3 0 8 4 7 6 5", "--goal",
+                               "1 0 3 8 2 4 7 6 5", env={"NPUZZLE_LANG": "zh-CN"})
+        self.assertEqual((code, out.splitlines()[-1]), (0, "solvable"))
+        self.assertIn("逆序数 7（奇）", out)
+        self.assertIn("规则：两个局面的逆序数奇偶性必须相同；7 与 9 相同", out)
+        # The rest of the program stays English in either language.
+        self.assertEqual(npuzzle("check", "1 2 3 4 5 6 8 7 0", env={"NPUZZLE_LANG": "zh"})[:2],
+                         (1, "unsolvable\n"))
+
+    def test_the_chinese_working_lines_up_by_display_width(self):
+        _, out, _ = npuzzle("rank", "--explain", "123084765", env={"NPUZZLE_LANG": "zh-CN"})
+
+        def column(line, mark):  # CJK characters take two columns in a terminal
+            before = line[:line.index(mark)]
+            return len(before) + sum(1 for ch in before if "\u3000" <= ch <= "\u9fff" or
+                                     "\uff00" <= ch <= "\uffef")
+        header, first = out.splitlines()[1:3]
+        self.assertEqual(column(header, " x "), column(first, " x "), out)
 
     def test_student_stubs_exit_3(self):
         code, _, err = npuzzle("rank", "123456780", "--impl", "student")
