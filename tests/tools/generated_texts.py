@@ -243,6 +243,9 @@ def main(argv=None):
     p.add_argument("--kit", type=pathlib.Path, default=KIT)
     args = p.parse_args(argv)
     kit = args.kit.resolve()
+    if not (kit / "solutions").is_dir():
+        p.error("the texts are made in the instructor's kit: the functions they name come from "
+                "solutions/, and the points from tests/hidden/ too")
     parts, failures = expected_parts(kit, args.only)
     kinds_checked = {"points"} if args.only == "points" else \
         {"prerequisites", "calls"} if args.only == "prerequisites" else \
@@ -288,7 +291,7 @@ def main(argv=None):
     for failure in failures:
         print(f"FAIL {failure}", file=sys.stderr)
     if not failures and args.check:
-        print(f"ok: {len(parts)} texts agree with the tests' catalog and the lessons' USES")
+        print(f"ok: the generated parts of {len(parts)} texts agree with their sources")
     return 1 if failures else 0
 
 
