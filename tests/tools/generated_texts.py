@@ -234,57 +234,61 @@ def summarize(kind, text):
     return f" ({total.group(1)} tests, {total.group(2)} points)" if total else ""
 
 
+def reconcile(rel, text, wanted, kinds, write):
+    """(the text with its generated parts rewritten, what disagrees) for one text."""
+    failures = []
+    for kind in sorted(kinds):
+        pattern = block_pattern(kind)
+        blocks = [(m.group(1), m.group(2)) for m in pattern.finditer(text)]
+        lesson = wanted.get(kind, (None, None))[1]
+        where = rel + (f" (lesson {lesson})" if lesson else "")
+        if kind not in wanted:
+            if blocks:
+                failures.append(f"{where}: has a generated {kind} part, but the sources have "
+                                f"nothing for it: remove its markers")
+            continue
+        if len(blocks) != 1:
+            failures.append(f"{where}: needs exactly one {kind} part between "
+                            f"'{opening(kind).strip()}' and '<!-- end generated: {kind} -->' "
+                            f"(found {len(blocks)})")
+            continue
+        indent, found = blocks[0]
+        body = laid_out(wanted[kind][0], indent)
+        if found == body:
+            continue
+        if write:
+            text = pattern.sub(lambda m: m.group(1) + opening(kind) + body + m.group(1) +
+                               f"<!-- end generated: {kind} -->", text)
+            continue
+        diff = difflib.unified_diff(found.splitlines(), body.splitlines(), lineterm="", n=0)
+        failures.append(f"{where}: the {kind} part disagrees with the sources: the text says"
+                        f"{summarize(kind, found) or ' otherwise'}, the sources"
+                        f"{summarize(kind, body) or ' as below'}; run {SCRIPT} --write\n    " +
+                        "\n    ".join(list(diff)[2:]))
+    return text, failures
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    what = p.add_mutually_exclusive_group(required=True)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument("--write", action="store_true", help="rewrite the generated parts")
     what.add_argument("--check", action="store_true", help="fail where a text disagrees")
-    p.add_argument("--only", choices=["points", "prerequisites"])
-    p.add_argument("--kit", type=pathlib.Path, default=KIT)
-    args = p.parse_args(argv)
+    parser.add_argument("--only", choices=["points", "prerequisites"])
+    parser.add_argument("--kit", type=pathlib.Path, default=KIT)
+    args = parser.parse_args(argv)
     kit = args.kit.resolve()
     if not (kit / "solutions").is_dir():
-        p.error("the texts are made in the instructor's kit: the functions they name come from "
-                "solutions/, and the points from tests/hidden/ too")
+        parser.error("the texts are made in the instructor's kit: the functions they name come "
+                     "from solutions/, and the points from tests/hidden/ too")
     parts, failures = expected_parts(kit, args.only)
-    kinds_checked = {"points"} if args.only == "points" else \
-        {"prerequisites", "calls"} if args.only == "prerequisites" else \
-        {"points", "prerequisites", "calls"}
-    for rel in sorted({str(p.relative_to(kit)) for p in (kit / "lessons").glob("*/README.md")}
-                      | set(parts)):
+    kinds = {"points": {"points"}, "prerequisites": {"prerequisites", "calls"}}.get(
+        args.only, {"points", "prerequisites", "calls"})
+    readmes = {str(path.relative_to(kit)) for path in (kit / "lessons").glob("*/README.md")}
+    for rel in sorted(readmes | set(parts)):
         path = kit / rel
         text = path.read_text(encoding="utf-8")
-        new_text = text
-        wanted = parts.get(rel, {})
-        for kind in sorted(kinds_checked):
-            pattern = block_pattern(kind)
-            blocks = [(m.group(1), m.group(2)) for m in pattern.finditer(text)]
-            lesson = wanted.get(kind, (None, None))[1]
-            where = f"{rel}" + (f" (lesson {lesson})" if lesson else "")
-            if kind not in wanted:
-                if blocks:
-                    failures.append(f"{where}: has a generated {kind} part, but the sources "
-                                    f"have nothing for it: remove its markers")
-                continue
-            if len(blocks) != 1:
-                failures.append(f"{where}: needs exactly one {kind} part between "
-                                f"'{opening(kind).strip()}' and '<!-- end generated: {kind} -->'"
-                                f" (found {len(blocks)})")
-                continue
-            indent = blocks[0][0]
-            body = laid_out(wanted[kind][0], indent)
-            if blocks[0][1] == body:
-                continue
-            if args.write:
-                new_text = pattern.sub(lambda m: m.group(1) + opening(kind) + body + m.group(1) +
-                                       f"<!-- end generated: {kind} -->", new_text)
-                continue
-            diff = difflib.unified_diff(blocks[0][1].splitlines(), body.splitlines(),
-                                        "text", "sources", lineterm="", n=0)
-            failures.append(f"{where}: the {kind} part disagrees with the sources: the text says"
-                            f"{summarize(kind, blocks[0][1]) or ' otherwise'}, the sources"
-                            f"{summarize(kind, body) or ' as below'}; run {SCRIPT} --write\n    " +
-                            "\n    ".join(list(diff)[2:]))
+        new_text, found = reconcile(rel, text, parts.get(rel, {}), kinds, args.write)
+        failures += found
         if new_text != text:
             path.write_text(new_text, encoding="utf-8")
             print(f"wrote {rel}")
