@@ -4,6 +4,8 @@
 #
 #   .ci/edition-commands.sh EDITION_DIR      (after `./kit release EDITION_DIR`; builds it when
 #                                             the first command, ./kit test, does)
+#   .ci/edition-commands.sh --names-only EDITION_DIR   (an edition built already: only what its
+#                                             texts name, in seconds)
 #
 # What counts as a command: every line of a fenced code block (``` with no language, or sh,
 # bash, shell), `\` joining lines, a `#` outside quotes starting the comment. The comment says
@@ -15,11 +17,19 @@
 # the stubs, not for another reason.
 # A block right after a line `<!-- not commands -->` is not run: use it for sample output and
 # for commands with placeholders (NN, DIR), which cannot run as written.
-# The two texts also must not send a student to what the edition does not have.
+# Then every text of the edition (README.md, docs/, each lesson's README.md) must name only what
+# the edition has, once built: each repository path (lessons/..., bench/..., build/bin/X), each
+# program (bench_pdb, lessonNN_student_tests), each `./kit` command and each option of an
+# `npuzzle` command; and no passage marked for the instructor may be left (grading/release.py).
 set -euo pipefail
-[ $# -eq 1 ] && [ -x "$1/kit" ] || { echo "usage: $0 EDITION_DIR (a student edition)" >&2; exit 2; }
+names_only=0
+if [ "${1:-}" = --names-only ]; then names_only=1; shift; fi
+[ $# -eq 1 ] && [ -x "$1/kit" ] ||
+  { echo "usage: $0 [--names-only] EDITION_DIR (a student edition)" >&2; exit 2; }
 edition=$(cd "$1" && pwd)
 [ ! -d "$edition/solutions" ] || { echo "$edition has solutions/: not a student edition" >&2; exit 2; }
+[ "$names_only" -eq 0 ] || [ -x "$edition/build/bin/npuzzle" ] ||
+  { echo "--names-only: build $edition first (./kit build there)" >&2; exit 2; }
 docs=("$edition/README.md" "$edition/docs/student-guide.md")
 log=$(mktemp -t edition-commands.XXXXXX)
 out=$(mktemp -t edition-command.XXXXXX)
@@ -27,12 +37,6 @@ trap 'rm -f "$out"' EXIT
 per_command_seconds=${EDITION_COMMAND_SECONDS:-1800}
 
 status=0
-# Names of what the edition leaves out.
-if grep -n -E 'solutions/|bench/|\.ci/|tests/hidden|hidden test' "${docs[@]}"; then
-  echo "FAIL: the lines above name what the student edition does not have" >&2
-  status=1
-fi
-
 # One line per command: FILE:LINE <tab> EXPECTED <tab> COMMAND (EXPECTED: 0, N, or "fail").
 commands=$(python3 - "${docs[@]}" <<'PY'
 import re
@@ -93,9 +97,11 @@ for path in sys.argv[1:]:
 PY
 )
 [ -n "$commands" ] || { echo "FAIL: no commands found in ${docs[*]}" >&2; exit 1; }
+[ "$names_only" -eq 0 ] || commands=""
 
 count=0
 while IFS=$'\t' read -r where want command; do
+  [ -n "$where" ] || continue  # --names-only: no commands
   count=$((count + 1))
   begun=$SECONDS
   got=0
@@ -122,4 +128,88 @@ while IFS=$'\t' read -r where want command; do
 done <<<"$commands"
 
 echo "$count commands from ${docs[*]#"$edition"/}; their output: $log"
+
+# What the texts name, against what the edition has (its programs are built by now).
+python3 - "$edition" <<'PY' || status=1
+import glob
+import pathlib
+import re
+import subprocess
+import sys
+
+edition = pathlib.Path(sys.argv[1])
+TOPS = ("solutions", "bench", "tests", "docs", "lessons", "grading", "judge", "cli", "core",
+        "tracer", "algorithms", "cmake", "fuzz", "build", ".ci")
+PATH = re.compile(r"(?<![\w./-])((?:" + "|".join(re.escape(t) for t in TOPS) + r")/[\w./*-]*)")
+PROGRAM = re.compile(r"(?<![\w./-])((?:bench|lesson)\w*_\w+|\w+_tests|\w+_judge|\w+_worker)\b")
+KIT_COMMAND = re.compile(r"\./kit (\w+)")
+NPUZZLE = re.compile(r"\bnpuzzle ((?:--impl[ =]\w+ )?)(\w+)([^`\n]*)")
+CODE = re.compile(r"`([^`\n]+)`")
+ABSENT_WORDS = re.compile(r"instructor's kit|hidden test|<!-- /?instructor\b", re.I)
+bin_dir = edition / "build" / "bin"
+
+
+def run(*args):
+    try:
+        return subprocess.run(args, cwd=edition, capture_output=True, text=True).stdout
+    except OSError:  # not built: every option it would list counts as missing
+        return ""
+
+
+def exists(path):
+    path = path.rstrip(".,:;)'")
+    if path.startswith("build/") and not path.startswith("build/bin/"):
+        return True  # what a run writes: build/test-output.log, build/pdb-cache/
+    pattern = re.sub(r"NN", "[0-9][0-9]", path)
+    pattern = re.sub(r"(?<![\w])(name|SOURCE|NAME)(?![\w])", "*", pattern)
+    return bool(glob.glob(str(edition / pattern)))
+
+
+def program_built(name):
+    return bool(glob.glob(str(bin_dir / re.sub(r"NN", "[0-9][0-9]", name))))
+
+
+kit_commands = set(re.findall(r"\./kit (\w+)", run("./kit", "help")))
+helps = {}
+
+
+def options_of(command):
+    if command not in helps:
+        helps[command] = run(str(bin_dir / "npuzzle"), command, "--help") + \
+            run(str(bin_dir / "npuzzle"), "--help")
+    return set(re.findall(r"--[\w-]+", helps[command]))
+
+
+failures = 0
+texts = sorted(p for p in edition.rglob("*.md") if p.relative_to(edition).parts[0] != "build")
+for text in texts:
+    rel = text.relative_to(edition)
+    lines = text.read_text(encoding="utf-8").splitlines()
+    fenced = False
+    for number, line in enumerate(lines, start=1):
+        fenced ^= line.lstrip().startswith("```")
+        named = []
+        named += [f"the words '{m.group(0)}'" for m in ABSENT_WORDS.finditer(line)]
+        named += [f"the path {m.group(1)}" for m in PATH.finditer(line) if not exists(m.group(1))]
+        named += [f"the program {m.group(1)}" for m in PROGRAM.finditer(line)
+                  if "::" not in line[max(0, m.start() - 2):m.start()] and
+                  not program_built(m.group(1))]
+        named += [f"the command ./kit {m.group(1)}" for m in KIT_COMMAND.finditer(line)
+                  if m.group(1) not in kit_commands]
+        spans = [line] if fenced else CODE.findall(line)
+        for span in spans:
+            for m in NPUZZLE.finditer(span):
+                command = m.group(2)
+                if command.startswith("-"):
+                    continue
+                unknown = set(re.findall(r"(?<![\w-])--[a-z][\w-]*", m.group(3))) - \
+                    options_of(command)
+                named += [f"the option npuzzle {command} {o}" for o in sorted(unknown)]
+        for what in named:
+            print(f"FAIL  {rel}:{number}  names {what}, which the edition does not have")
+            failures += 1
+print(f"{len(texts)} texts of the edition checked for what they name: "
+      f"{failures or 'no'} reference{'' if failures == 1 else 's'} to what it lacks")
+sys.exit(1 if failures else 0)
+PY
 exit "$status"

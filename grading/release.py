@@ -12,6 +12,7 @@ the working tree never ships; --worktree takes the files as they are on disk ins
 import argparse
 import io
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -32,12 +33,45 @@ INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.
                    "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/")
 STUDENT_README = "grading/edition/README.md"
 STUDENT_README_ZH = "grading/edition/README.zh-CN.md"  # its Chinese twin, linked from it
+# Shipped although under an instructor-only folder: the data the lessons' tables were measured on,
+# so that students can measure the same boards.
+SHIPPED_DATA = ("bench/korf100.txt",)
+
+# The texts speak to both kits. In a shipped .md file, a passage that names something only the
+# instructor's kit has sits between <!-- instructor --> and <!-- /instructor -->, inline (in a
+# table's cell too) or over lines; the edition's copy leaves it out, with the lines that hold only
+# a marker.
+INSTRUCTOR_BLOCK = re.compile(r"^<!-- instructor -->\n.*?^<!-- /instructor -->\n", re.S | re.M)
+INSTRUCTOR_SPAN = re.compile(r"<!-- instructor -->.*?<!-- /instructor -->", re.S)
+LEFTOVER_MARKER = re.compile(r"<!-- /?instructor\b")
 
 
 def is_skipped(rel, prefixes):
     # A folder's name has no trailing slash: an empty solutions/ would still say "instructor".
+    if rel in SHIPPED_DATA or any(data.startswith(rel + "/") for data in SHIPPED_DATA):
+        return False
     return (rel + "/").startswith(prefixes) or rel.split("/")[0].startswith("build") or \
         "__pycache__" in rel
+
+
+def edition_text(text, name="text"):
+    """A text as the edition shows it: without the instructor's passages."""
+    text = INSTRUCTOR_SPAN.sub("", INSTRUCTOR_BLOCK.sub("", text))
+    leftover = LEFTOVER_MARKER.search(text)
+    if leftover:
+        line = text.count("\n", 0, leftover.start()) + 1
+        raise SystemExit(f"release: {name}:{line}: a marker without its pair: "
+                         f"{text[leftover.start():leftover.start() + 40]!r}")
+    return text
+
+
+def strip_instructor_passages(dest):
+    """Rewrites every .md file of the edition as edition_text() makes it."""
+    for path in sorted(dest.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        shown = edition_text(text, path.relative_to(dest).as_posix())
+        if shown != text:
+            path.write_text(shown, encoding="utf-8")
 
 
 def export(kit, dest, prefixes, worktree):
@@ -82,6 +116,7 @@ def student_edition(kit, dest, worktree):
     source = export(kit, dest, INSTRUCTOR_ONLY + INSTRUCTOR_DOCS, worktree)
     (dest / "README.md").write_bytes(readme)
     (dest / "README.zh-CN.md").write_bytes(committed_file(kit, STUDENT_README_ZH, worktree))
+    strip_instructor_passages(dest)
     return source
 
 

@@ -186,6 +186,13 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
     return code;
 }
 
+// "bfs, table, ...": every search of the table, in teaching order, for --help.
+std::string listed_algorithm_names() {
+    std::string names;
+    for (const auto& n : algorithm_names()) names += (names.empty() ? "" : ", ") + n;
+    return names;
+}
+
 // "astar and idastar": the searches that have `field` set, for a message.
 std::string names_with(bool Algorithm::*field) {
     std::string names;
@@ -222,17 +229,10 @@ void check_options_apply(const SolveArgs& a) {
 
 void add_solve_command(CLI::App& app, int& exit_code) {
     auto* cmd =
-        app.add_subcommand("solve", "Solve boards with a search: bfs, table, dls, iddfs, idastar");
+        app.add_subcommand("solve", "Solve boards with a search: " + listed_algorithm_names());
     auto a = std::make_shared<SolveArgs>();
     a->boards.add_options(*cmd, "none: one per line on stdin");
-    cmd->add_option(
-           "--algo", a->algo,
-           "the search: " +
-               [] {
-                   std::string names;
-                   for (const auto& n : algorithm_names()) names += (names.empty() ? "" : ", ") + n;
-                   return names;
-               }())
+    cmd->add_option("--algo", a->algo, "the search: " + listed_algorithm_names())
         ->check(CLI::IsMember(algorithm_names()));
     cmd->add_option("--depth-limit", a->options.depth_limit,
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "

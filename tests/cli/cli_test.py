@@ -3,6 +3,7 @@
 types them. Run by CTest (label cli):  cli_test.py BUILD_BIN_DIR"""
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -97,6 +98,23 @@ class Show(unittest.TestCase):
         code, out, _ = npuzzle("--version")
         self.assertEqual(code, 0)
         self.assertIn("npuzzle", out)
+
+    def test_every_search_solve_takes_is_named_by_its_help_and_the_readme(self):
+        # The choices CLI11 checks --algo against ("TEXT:{bfs,table,...}") are what solve takes.
+        _, out, _ = npuzzle("solve", "--help")
+        choices = re.search(r"--algo TEXT:\{([^}]*)\}", out)
+        self.assertIsNotNone(choices, "solve --help shows no choices of --algo:\n" + out)
+        names = choices.group(1).split(",")
+        self.assertIn("astar", names)
+        _, top, _ = npuzzle("--help")
+        line = next(line for line in top.splitlines() if line.split()[:1] == ["solve"])
+        readme = " ".join(read(os.path.join(os.path.dirname(__file__), "..", "..",
+                                            "README.md")).split())
+        sentence = readme[readme.index("`--algo` is `bfs`"):]
+        sentence = sentence[:sentence.index(".")]
+        for name in names:
+            self.assertRegex(line, rf"\b{name}\b", f"npuzzle --help's solve line leaves out {name}")
+            self.assertIn(f"`{name}`", sentence, f"the README's --algo sentence leaves out {name}")
 
 
 class RankAndCheck(unittest.TestCase):
