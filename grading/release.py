@@ -49,7 +49,7 @@ INSTRUCTOR_BLOCK = re.compile(r"^<!-- instructor -->\n.*?^<!-- /instructor -->\n
 INSTRUCTOR_SPAN = re.compile(r"<!-- instructor -->.*?<!-- /instructor -->", re.S)
 LEFTOVER_MARKER = re.compile(r"<!-- /?instructor\b")
 
-# A Markdown link's target (before a title or the closing bracket), as translation_check.py reads it.
+# A Markdown link's target, up to an anchor, a title or the closing bracket.
 LINK_TARGET = re.compile(r"(\]\()([^)\s#]+)")
 
 

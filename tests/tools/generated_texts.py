@@ -210,7 +210,8 @@ def call_groups(lessons):
     for lesson_id, uses in lessons.uses.items():
         if uses:
             groups.setdefault(tuple(uses), []).append(lesson_id)
-    return [(callers, uses, sorted({f for c in callers for u in uses for f in lessons.called(c, u)}))
+    return [(callers, uses,
+             sorted({f for c in callers for u in uses for f in lessons.called(c, u)}))
             for uses, callers in groups.items()]
 
 
@@ -264,12 +265,11 @@ def lesson_sentences_zh(lessons, lesson_id):
         lines.append(
             f"**调用：** {numbers_zh(uses)}（{code_list(functions, '、')}）。在你的课程包里，本课的"
             f"测试运行的是你自己写的{numbers_zh(uses)}：请先完成{them}（在此之前，本课的测试会失败，"
-            f"并指明缺的是哪一课）。你的老师用的评分程序带有它自己的一份，所以在那里，前面某一课没写完"
+            f"并指明缺的是哪一课）。老师的评分程序自带前面各课的参考解答，所以在那里，前面某一课没写完，"
             f"只会丢掉那一课自己的分。")
     if callers:
-        lines.append(f"**被调用：** {numbers_zh(callers)}会调用本课（{code_list(called, '、')}）："
-                     f"在你的课程包里，{'那一课' if len(callers) == 1 else '这几课'}的测试运行的"
-                     f"就是你在本课写的代码。")
+        lines.append(f"**被调用：** {numbers_zh(callers)}（{code_list(called, '、')}）。在你的课程包里，"
+                     f"{'那一课' if len(callers) == 1 else '这几课'}的测试运行的就是你在本课写的代码。")
     return "\n\n".join(lines) + "\n" if lines else ""
 
 
