@@ -88,33 +88,29 @@ def code_list(names, separator=", "):
 
 # ---- points tables -------------------------------------------------------------------------
 
-def points_table(lesson, visible, hidden):
-    rows = ["| test | points |", "|---|---|"]
-    for t in visible:
-        mistake = " (known mistake)" if "[known-mistake]" in t.tags else ""
-        rows.append(f"| {t.name.replace('|', '/')}{mistake} | {t.points} |")
-    rows.append(f"| **total: {len(visible)} tests** | **{sum(t.points for t in visible)}** |")
-    text = "\n".join(rows) + "\n"
-    if hidden:
-        points = sum(t.points for t in hidden)
-        text += (f"\nYour instructor's grader also runs {len(hidden)} tests that are not in your "
-                 f"copy ({points} points): {len(visible) + len(hidden)} tests, "
-                 f"{lesson.max_score} points in all.\n")
-    return text
+# The table's words in each language. In Chinese the test names stay as Catch2 prints them, as code.
+POINTS_EN = {"head": "| test | points |", "name": "{}", "mistake": " (known mistake)",
+             "total": "**total: {tests} tests**",
+             "hidden": "Your instructor's grader also runs {tests} tests that are not in your copy "
+                       "({points} points): {all_tests} tests, {all_points} points in all."}
+POINTS_ZH = {"head": "| 测试 | 分值 |", "name": "`{}`", "mistake": "（典型错误）",
+             "total": "**合计：{tests} 个测试**",
+             "hidden": "老师的评分程序还会运行 {tests} 个你的课程包里没有的测试（{points} 分），"
+                       "合起来一共 {all_tests} 个测试、{all_points} 分。"}
 
 
-def points_table_zh(lesson, visible, hidden):
-    """The same table in Chinese; the test names stay as Catch2 prints them, as code."""
-    rows = ["| 测试 | 分值 |", "|---|---|"]
+def points_table(lesson, visible, hidden, words=POINTS_EN):
+    rows = [words["head"], "|---|---|"]
     for t in visible:
-        mistake = "（典型错误）" if "[known-mistake]" in t.tags else ""
-        rows.append(f"| `{t.name.replace('|', '/')}`{mistake} | {t.points} |")
-    rows.append(f"| **合计：{len(visible)} 个测试** | **{sum(t.points for t in visible)}** |")
+        mistake = words["mistake"] if "[known-mistake]" in t.tags else ""
+        rows.append(f"| {words['name'].format(t.name.replace('|', '/'))}{mistake} | {t.points} |")
+    total = words["total"].format(tests=len(visible))
+    rows.append(f"| {total} | **{sum(t.points for t in visible)}** |")
     text = "\n".join(rows) + "\n"
     if hidden:
-        points = sum(t.points for t in hidden)
-        text += (f"\n老师的评分程序还会运行 {len(hidden)} 个你的课程包里没有的测试（{points} 分），"
-                 f"合起来一共 {len(visible) + len(hidden)} 个测试、{lesson.max_score} 分。\n")
+        text += "\n" + words["hidden"].format(
+            tests=len(hidden), points=sum(t.points for t in hidden),
+            all_tests=len(visible) + len(hidden), all_points=lesson.max_score) + "\n"
     return text
 
 
@@ -127,7 +123,7 @@ def points_parts(kit):
         readme = f"lessons/{lesson.dir}/README.md"
         parts[readme] = {"points": (points_table(lesson, visible, hidden), lesson.id)}
         parts[chinese_twin(readme)] = {
-            "points": (points_table_zh(lesson, visible, hidden), lesson.id)}
+            "points": (points_table(lesson, visible, hidden, POINTS_ZH), lesson.id)}
     return parts
 
 
@@ -241,35 +237,37 @@ def lesson_calls(lessons, lesson_id):
     return uses, functions, callers, called
 
 
-def lesson_sentences(lessons, lesson_id):
-    lines = []
-    uses, functions, callers, called = lesson_calls(lessons, lesson_id)
-    if uses:
-        them = "it" if len(uses) == 1 else "them"
-        lines.append(
-            f"**Calls:** {numbers(uses)} ({code_list(functions)}). In your copy this lesson's "
+def calls_en(uses, functions):
+    them = "it" if len(uses) == 1 else "them"
+    return (f"**Calls:** {numbers(uses)} ({code_list(functions)}). In your copy this lesson's "
             f"tests run your own {numbers(uses)}: write {them} first (until then they fail, naming "
             f"{them}). Your instructor's grader uses its own copy, so there an unfinished earlier "
             f"lesson costs only its own points.")
-    if callers:
-        lines.append(f"**Called by:** {numbers(callers)} ({code_list(called)}): in your copy "
-                     f"their tests run what you write here.")
-    return "\n\n".join(lines) + "\n" if lines else ""
 
 
-def lesson_sentences_zh(lessons, lesson_id):
-    lines = []
-    uses, functions, callers, called = lesson_calls(lessons, lesson_id)
-    if uses:
-        them = "它" if len(uses) == 1 else "它们"
-        lines.append(
-            f"**调用：** {numbers_zh(uses)}（{code_list(functions, '、')}）。在你的课程包里，本课的"
+def called_by_en(callers, called):
+    return (f"**Called by:** {numbers(callers)} ({code_list(called)}): in your copy "
+            f"their tests run what you write here.")
+
+
+def calls_zh(uses, functions):
+    them = "它" if len(uses) == 1 else "它们"
+    return (f"**调用：** {numbers_zh(uses)}（{code_list(functions, '、')}）。在你的课程包里，本课的"
             f"测试运行的是你自己写的{numbers_zh(uses)}：请先完成{them}（在此之前，本课的测试会失败，"
             f"并指明缺的是哪一课）。老师的评分程序自带前面各课的参考解答，所以在那里，前面某一课没写完，"
             f"只会丢掉那一课自己的分。")
-    if callers:
-        lines.append(f"**被调用：** {numbers_zh(callers)}（{code_list(called, '、')}）。在你的课程包里，"
-                     f"{'那一课' if len(callers) == 1 else '这几课'}的测试运行的就是你在本课写的代码。")
+
+
+def called_by_zh(callers, called):
+    them = "那一课" if len(callers) == 1 else "这几课"
+    return (f"**被调用：** {numbers_zh(callers)}（{code_list(called, '、')}）。在你的课程包里，"
+            f"{them}的测试运行的就是你在本课写的代码。")
+
+
+def lesson_sentences(lessons, lesson_id, calls=calls_en, called_by=called_by_en):
+    uses, functions, callers, called = lesson_calls(lessons, lesson_id)
+    lines = ([calls(uses, functions)] if uses else []) + \
+        ([called_by(callers, called)] if callers else [])
     return "\n\n".join(lines) + "\n" if lines else ""
 
 
@@ -282,7 +280,8 @@ def prerequisite_parts(kit):
     for lesson_id, folder in lessons.dirs.items():
         readme = f"lessons/{folder}/README.md"
         for rel, sentences in ((readme, lesson_sentences(lessons, lesson_id)),
-                               (chinese_twin(readme), lesson_sentences_zh(lessons, lesson_id))):
+                               (chinese_twin(readme),
+                                lesson_sentences(lessons, lesson_id, calls_zh, called_by_zh))):
             if sentences:
                 parts.setdefault(rel, {})["calls"] = (sentences, lesson_id)
     return parts, lessons.problems()
