@@ -4,6 +4,9 @@
   release.py student DIR      the repository as students get it: no solutions/, no hidden
                               tests, no instructor's documents, the lesson stubs as committed,
                               and the students' README (grading/edition/README.md, README.zh-CN.md)
+  release.py student DIR --lang zh-CN
+                              the same, its texts opening in Chinese: each X.md that has a
+                              Chinese twin becomes X.en.md and the twin X.md, links rewritten
   release.py gradescope DIR   setup.sh + run_autograder + the instructor's kit, and
                               autograder.zip holding them, ready to upload
 
@@ -11,6 +14,7 @@ Both take the kit as committed (git HEAD) when it is a git repository, so work i
 the working tree never ships; --worktree takes the files as they are on disk instead."""
 import argparse
 import io
+import os
 import pathlib
 import re
 import shutil
@@ -44,6 +48,9 @@ SHIPPED_DATA = ("bench/korf100.txt",)
 INSTRUCTOR_BLOCK = re.compile(r"^<!-- instructor -->\n.*?^<!-- /instructor -->\n", re.S | re.M)
 INSTRUCTOR_SPAN = re.compile(r"<!-- instructor -->.*?<!-- /instructor -->", re.S)
 LEFTOVER_MARKER = re.compile(r"<!-- /?instructor\b")
+
+# A Markdown link's target, up to an anchor, a title or the closing bracket.
+LINK_TARGET = re.compile(r"(\]\()([^)\s#]+)")
 
 
 def is_skipped(rel, prefixes):
@@ -106,7 +113,7 @@ def committed_file(kit, rel, worktree):
     return (kit / rel).read_bytes()
 
 
-def student_edition(kit, dest, worktree):
+def student_edition(kit, dest, worktree, lang="en"):
     """The kit without the instructor's material; its README is the students' own, which shows
     only commands that work there (.ci/edition-commands.sh runs them)."""
     if not (kit / "solutions").is_dir():
@@ -117,7 +124,41 @@ def student_edition(kit, dest, worktree):
     (dest / "README.md").write_bytes(readme)
     (dest / "README.zh-CN.md").write_bytes(committed_file(kit, STUDENT_README_ZH, worktree))
     strip_instructor_passages(dest)
+    if lang == "zh-CN":
+        chinese_first(dest)
     return source
+
+
+def chinese_first(dest):
+    """Swaps every text of the edition that has a Chinese twin (X.zh-CN.md beside X.md): the
+    Chinese one becomes X.md, the English one X.en.md; every link in the edition's .md files that
+    named one of them is rewritten to the file's new name, so the twins still link each other."""
+    moves = {}  # old path -> new path, both relative to dest
+    for chinese in sorted(dest.rglob("*.zh-CN.md")):
+        english = chinese.with_name(chinese.name[:-len(".zh-CN.md")] + ".md")
+        if english.exists():
+            moves[english] = english.with_name(english.stem + ".en.md")
+            moves[chinese] = english
+    for path in sorted(dest.rglob("*.md")):
+        text = path.read_text(encoding="utf-8")
+
+        def moved(match, folder=path.parent):
+            target = match.group(2)
+            if "://" in target or target.startswith(("/", "mailto:")):
+                return match.group(0)
+            old = pathlib.Path(os.path.normpath(folder / target))
+            if old not in moves:
+                return match.group(0)
+            new = os.path.relpath(moves[old], folder)
+            return match.group(1) + pathlib.PurePath(new).as_posix()
+        shown = LINK_TARGET.sub(moved, text)
+        if shown != text:
+            path.write_text(shown, encoding="utf-8")
+    staged = {old: old.with_name(old.name + ".swap") for old in moves}
+    for old, temporary in staged.items():
+        old.rename(temporary)
+    for old, temporary in staged.items():
+        temporary.rename(moves[old])
 
 
 def gradescope_bundle(kit, dest, worktree):
@@ -146,13 +187,15 @@ def main(argv=None):
     p.add_argument("dir", type=pathlib.Path, help="where to write it (must not exist, or be empty)")
     p.add_argument("--worktree", action="store_true",
                    help="take the files on disk, not the last commit")
+    p.add_argument("--lang", choices=["en", "zh-CN"], default="en",
+                   help="the language the edition's README and lesson texts open in (student)")
     p.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.dir.exists() and any(args.dir.iterdir()):
         p.error(f"{args.dir} is not empty: give a new folder")
     kit = args.kit.resolve()
     if args.what == "student":
-        source = student_edition(kit, args.dir, args.worktree)
+        source = student_edition(kit, args.dir, args.worktree, args.lang)
         print(f"release: the student edition of {source} is in {args.dir}; it has no solutions/ "
               f"and no hidden tests. Check it with: cd {args.dir} && ./kit test")
     else:

@@ -2,10 +2,10 @@
 
 A submission is a `lessons/` folder, a repository holding one (one level down), or the lesson
 `.cpp` files uploaded alone. A lesson folder may hold the lesson's file, helper headers and the
-lesson's own texts (README.md, README.zh-CN.md) and frozen header (all ignored: the kit's are
-used). Anything else there, a symbolic link anywhere on the way, or a sub-folder refuses the lesson
-with a message naming the file: the grader reads plain files only, each up to a cap, never through
-a link."""
+lesson's own texts (README.md, README.zh-CN.md, or README.en.md in a Chinese-first edition) and
+frozen header (all ignored: the kit's are used). Anything else there, a symbolic link anywhere
+on the way, or a sub-folder refuses the lesson with a message naming the file: the grader reads
+plain files only, each up to a cap, never through a link."""
 import dataclasses
 import os
 import stat
@@ -13,7 +13,7 @@ import stat
 import safeio
 
 HELPER_SUFFIXES = {".hpp", ".h", ".hh", ".ipp", ".inc"}
-IGNORED = {"README.md", "README.zh-CN.md"}  # the lesson texts, English and Chinese
+IGNORED = {"README.md", "README.zh-CN.md", "README.en.md"}  # the lesson texts, English and Chinese
 FILE_CAP = 1 << 20  # bytes per student file
 
 

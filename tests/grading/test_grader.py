@@ -13,6 +13,7 @@ messages; every other lesson is checked against the rule it must follow (all or 
 import json
 import os
 import pathlib
+import re
 import shutil
 import signal
 import subprocess
@@ -517,11 +518,11 @@ class ReleaseTest(unittest.TestCase):
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
-    def release(self, what, dest):
+    def release(self, what, dest, *options):
         # From the last commit, as instructors release, when the kit is a git repository.
         worktree = [] if (KIT / ".git").exists() else ["--worktree"]
         proc = subprocess.run([sys.executable, str(GRADER.with_name("release.py")), what,
-                               str(dest), "--kit", str(KIT), *worktree],
+                               str(dest), "--kit", str(KIT), *worktree, *options],
                               capture_output=True, text=True)
         self.assertEqual(proc.returncode, 0, proc.stderr)
 
@@ -551,6 +552,27 @@ class ReleaseTest(unittest.TestCase):
         self.assertEqual(results["score"], 0)
         self.assertEqual(len(results["tests"]), len([t for t in WARMUP.tests if not t.hidden]))
         self.assertNotIn("hidden", json.dumps(results["tests"]))
+
+    def test_chinese_edition_opens_in_chinese_and_its_links_resolve(self):
+        dest = self.tmp / "student-zh"
+        self.release("student", dest, "--lang", "zh-CN")  # copies and renames only: no build
+        texts = [(dest, "README"), (dest / "docs", "student-guide")]
+        texts += [(dest / "lessons" / lesson.dir, "README") for lesson in LESSONS]
+        for folder, name in texts:
+            chinese = (folder / f"{name}.md").read_text(encoding="utf-8")
+            english = (folder / f"{name}.en.md").read_text(encoding="utf-8")
+            self.assertTrue(chinese.startswith(f"[English]({name}.en.md) | **中文**"), folder)
+            self.assertTrue(english.startswith(f"**English** | [中文]({name}.md)"), folder)
+            self.assertFalse((folder / f"{name}.zh-CN.md").exists(), folder)
+        self.assertIn("学生版", (dest / "README.md").read_text(encoding="utf-8"))
+        self.assertIn("student edition", (dest / "README.en.md").read_text(encoding="utf-8"))
+        broken = []
+        for path in dest.rglob("*.md"):
+            for target in re.findall(r"\]\(([^)\s#]+\.md)(?:#[^)\s]*)?[)\s]",
+                                     path.read_text(encoding="utf-8")):
+                if "://" not in target and not (path.parent / target).is_file():
+                    broken.append(f"{path.relative_to(dest)} -> {target}")
+        self.assertEqual(broken, [], "links to .md files that the edition does not have")
 
     def test_gradescope_bundle_grades_a_submission_into_results_json(self):
         bundle = self.tmp / "bundle"

@@ -8,7 +8,9 @@
                   headers and the references include (a used lesson's own uses count too)
 
 Each generated part sits between two markers, `<!-- generated: KIND ... -->` and
-`<!-- end generated: KIND -->`; the text around them is written by hand.
+`<!-- end generated: KIND -->`; the text around them is written by hand. The Chinese twin of each
+text (NAME.zh-CN.md beside NAME.md) holds the same parts, worded in Chinese here (the terms of
+docs/glossary.md; test names stay English, as Catch2 prints them), one line a paragraph.
 Usage: generated_texts.py --write|--check [--only points|prerequisites] [--kit DIR]
 --check exits 1 naming every text and lesson that disagrees with the sources."""
 import argparse
@@ -26,6 +28,7 @@ LESSON_CALL = re.compile(r"npuzzle_add_lesson\s*\(([^)]*)\)")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 # Texts that state which lessons call which, besides each lesson's own README.
 SUMMARY_TEXTS = ("docs/student-guide.md", "grading/edition/README.md")
+ZH = ".zh-CN.md"
 SCRIPT = "tests/tools/generated_texts.py"
 
 
@@ -35,8 +38,14 @@ def block_pattern(kind):
                       r"<!-- end generated: " + kind + r" -->", re.S | re.M)
 
 
-def laid_out(body, indent):
-    """Prose wrapped at 100 columns, every line indented; table rows are left as they are."""
+def chinese_twin(rel):
+    return rel[:-len(".md")] + ZH
+
+
+def laid_out(body, indent, wrap=True):
+    """Prose wrapped at 100 columns (or one line a paragraph, for Chinese: a line break between
+    Chinese characters renders as a space), every line indented; table rows are left as they
+    are."""
     lines = []
     paragraphs = body.rstrip("\n").split("\n\n")
     last = paragraphs[-1]
@@ -45,6 +54,8 @@ def laid_out(body, indent):
             lines += [indent + row for row in paragraph.split("\n")]
             if paragraph is last:  # a blank line ends the table before the closing marker
                 lines.append("")
+        elif not wrap:
+            lines.append(indent + paragraph)
         else:
             lines += textwrap.wrap(paragraph, 100, initial_indent=indent, subsequent_indent=indent,
                                    break_on_hyphens=False, break_long_words=False)
@@ -64,24 +75,42 @@ def numbers(ids):
     return "lessons " + ", ".join(ids[:-1]) + " and " + ids[-1]
 
 
-def code_list(names):
-    return ", ".join(f"`{n}`" for n in names)
+def numbers_zh(ids):
+    """["04", "05", "06"] -> "第 04、05 和 06 课"."""
+    ids = list(ids)
+    listed = ids[0] if len(ids) == 1 else "、".join(ids[:-1]) + " 和 " + ids[-1]
+    return f"第 {listed} 课"
+
+
+def code_list(names, separator=", "):
+    return separator.join(f"`{n}`" for n in names)
 
 
 # ---- points tables -------------------------------------------------------------------------
 
-def points_table(lesson, visible, hidden):
-    rows = ["| test | points |", "|---|---|"]
+# The table's words in each language. In Chinese the test names stay as Catch2 prints them, as code.
+POINTS_EN = {"head": "| test | points |", "name": "{}", "mistake": " (known mistake)",
+             "total": "**total: {tests} tests**",
+             "hidden": "Your instructor's grader also runs {tests} tests that are not in your copy "
+                       "({points} points): {all_tests} tests, {all_points} points in all."}
+POINTS_ZH = {"head": "| 测试 | 分值 |", "name": "`{}`", "mistake": "（典型错误）",
+             "total": "**合计：{tests} 个测试**",
+             "hidden": "老师的评分程序还会运行 {tests} 个你的课程包里没有的测试（{points} 分），"
+                       "合起来一共 {all_tests} 个测试、{all_points} 分。"}
+
+
+def points_table(lesson, visible, hidden, words=POINTS_EN):
+    rows = [words["head"], "|---|---|"]
     for t in visible:
-        mistake = " (known mistake)" if "[known-mistake]" in t.tags else ""
-        rows.append(f"| {t.name.replace('|', '/')}{mistake} | {t.points} |")
-    rows.append(f"| **total: {len(visible)} tests** | **{sum(t.points for t in visible)}** |")
+        mistake = words["mistake"] if "[known-mistake]" in t.tags else ""
+        rows.append(f"| {words['name'].format(t.name.replace('|', '/'))}{mistake} | {t.points} |")
+    total = words["total"].format(tests=len(visible))
+    rows.append(f"| {total} | **{sum(t.points for t in visible)}** |")
     text = "\n".join(rows) + "\n"
     if hidden:
-        points = sum(t.points for t in hidden)
-        text += (f"\nYour instructor's grader also runs {len(hidden)} tests that are not in your "
-                 f"copy ({points} points): {len(visible) + len(hidden)} tests, "
-                 f"{lesson.max_score} points in all.\n")
+        text += "\n" + words["hidden"].format(
+            tests=len(hidden), points=sum(t.points for t in hidden),
+            all_tests=len(visible) + len(hidden), all_points=lesson.max_score) + "\n"
     return text
 
 
@@ -93,6 +122,8 @@ def points_parts(kit):
         hidden = [t for t in lesson.tests if t.hidden]
         readme = f"lessons/{lesson.dir}/README.md"
         parts[readme] = {"points": (points_table(lesson, visible, hidden), lesson.id)}
+        parts[chinese_twin(readme)] = {
+            "points": (points_table(lesson, visible, hidden, POINTS_ZH), lesson.id)}
     return parts
 
 
@@ -169,47 +200,90 @@ class Lessons:
         return found
 
 
-def summary(lessons):
-    """One sentence for every lesson that calls earlier ones, grouped by what they call."""
+def call_groups(lessons):
+    """[(callers, uses, functions)]: the lessons that call the same earlier ones, grouped."""
     groups = {}
     for lesson_id, uses in lessons.uses.items():
         if uses:
             groups.setdefault(tuple(uses), []).append(lesson_id)
+    return [(callers, uses,
+             sorted({f for c in callers for u in uses for f in lessons.called(c, u)}))
+            for uses, callers in groups.items()]
+
+
+def summary(lessons):
+    """One sentence for every lesson that calls earlier ones, grouped by what they call."""
     clauses = []
-    for uses, callers in groups.items():
-        functions = sorted({f for c in callers for u in uses for f in lessons.called(c, u)})
+    for callers, uses, functions in call_groups(lessons):
         verb = "calls" if len(callers) == 1 else "call"
         clauses.append(f"{numbers(callers)} {verb} {numbers(uses)} ({code_list(functions)})")
     text = "; ".join(clauses)
     return text[0].upper() + text[1:] + ". No other lesson calls an earlier one.\n"
 
 
-def lesson_sentences(lessons, lesson_id):
-    lines = []
+def summary_zh(lessons):
+    clauses = [f"{numbers_zh(callers)}调用{numbers_zh(uses)}（{code_list(functions, '、')}）"
+               for callers, uses, functions in call_groups(lessons)]
+    return "；".join(clauses) + "。除此之外，没有哪一课调用前面的课。\n"
+
+
+def lesson_calls(lessons, lesson_id):
+    """(the lessons it calls, the functions it calls there, the lessons that call it, the
+    functions of it they call)."""
     uses = lessons.uses[lesson_id]
-    if uses:
-        functions = [f for u in uses for f in lessons.called(lesson_id, u)]
-        them = "it" if len(uses) == 1 else "them"
-        lines.append(
-            f"**Calls:** {numbers(uses)} ({code_list(functions)}). In your copy this lesson's "
+    functions = [f for u in uses for f in lessons.called(lesson_id, u)]
+    callers = lessons.callers(lesson_id)
+    called = sorted({f for c in callers for f in lessons.called(c, lesson_id)})
+    return uses, functions, callers, called
+
+
+def calls_en(uses, functions):
+    them = "it" if len(uses) == 1 else "them"
+    return (f"**Calls:** {numbers(uses)} ({code_list(functions)}). In your copy this lesson's "
             f"tests run your own {numbers(uses)}: write {them} first (until then they fail, naming "
             f"{them}). Your instructor's grader uses its own copy, so there an unfinished earlier "
             f"lesson costs only its own points.")
-    callers = lessons.callers(lesson_id)
-    if callers:
-        functions = sorted({f for c in callers for f in lessons.called(c, lesson_id)})
-        lines.append(f"**Called by:** {numbers(callers)} ({code_list(functions)}): in your copy "
-                     f"their tests run what you write here.")
+
+
+def called_by_en(callers, called):
+    return (f"**Called by:** {numbers(callers)} ({code_list(called)}): in your copy "
+            f"their tests run what you write here.")
+
+
+def calls_zh(uses, functions):
+    them = "它" if len(uses) == 1 else "它们"
+    return (f"**调用：** {numbers_zh(uses)}（{code_list(functions, '、')}）。在你的课程包里，本课的"
+            f"测试运行的是你自己写的{numbers_zh(uses)}：请先完成{them}（在此之前，本课的测试会失败，"
+            f"并指明缺的是哪一课）。老师的评分程序自带前面各课的参考解答，所以在那里，前面某一课没写完，"
+            f"只会丢掉那一课自己的分。")
+
+
+def called_by_zh(callers, called):
+    them = "那一课" if len(callers) == 1 else "这几课"
+    return (f"**被调用：** {numbers_zh(callers)}（{code_list(called, '、')}）。在你的课程包里，"
+            f"{them}的测试运行的就是你在本课写的代码。")
+
+
+def lesson_sentences(lessons, lesson_id, calls=calls_en, called_by=called_by_en):
+    uses, functions, callers, called = lesson_calls(lessons, lesson_id)
+    lines = ([calls(uses, functions)] if uses else []) + \
+        ([called_by(callers, called)] if callers else [])
     return "\n\n".join(lines) + "\n" if lines else ""
 
 
 def prerequisite_parts(kit):
     lessons = Lessons(kit)
-    parts = {text: {"prerequisites": (summary(lessons), None)} for text in SUMMARY_TEXTS}
+    parts = {}
+    for text in SUMMARY_TEXTS:
+        parts[text] = {"prerequisites": (summary(lessons), None)}
+        parts[chinese_twin(text)] = {"prerequisites": (summary_zh(lessons), None)}
     for lesson_id, folder in lessons.dirs.items():
-        sentences = lesson_sentences(lessons, lesson_id)
-        if sentences:
-            parts.setdefault(f"lessons/{folder}/README.md", {})["calls"] = (sentences, lesson_id)
+        readme = f"lessons/{folder}/README.md"
+        for rel, sentences in ((readme, lesson_sentences(lessons, lesson_id)),
+                               (chinese_twin(readme),
+                                lesson_sentences(lessons, lesson_id, calls_zh, called_by_zh))):
+            if sentences:
+                parts.setdefault(rel, {})["calls"] = (sentences, lesson_id)
     return parts, lessons.problems()
 
 
@@ -230,7 +304,7 @@ def expected_parts(kit, only):
 def summarize(kind, text):
     if kind != "points":
         return ""
-    total = re.search(r"\*\*total: (\d+) tests\*\* \| \*\*(\d+)\*\*", text)
+    total = re.search(r"\*\*(?:total: |合计：)(\d+) (?:tests|个测试)\*\* \| \*\*(\d+)\*\*", text)
     return f" ({total.group(1)} tests, {total.group(2)} points)" if total else ""
 
 
@@ -253,7 +327,7 @@ def reconcile(rel, text, wanted, kinds, write):
                             f"(found {len(blocks)})")
             continue
         indent, found = blocks[0]
-        body = laid_out(wanted[kind][0], indent)
+        body = laid_out(wanted[kind][0], indent, wrap=not rel.endswith(ZH))
         if found == body:
             continue
         if write:
@@ -283,7 +357,8 @@ def main(argv=None):
     parts, failures = expected_parts(kit, args.only)
     kinds = {"points": {"points"}, "prerequisites": {"prerequisites", "calls"}}.get(
         args.only, {"points", "prerequisites", "calls"})
-    readmes = {str(path.relative_to(kit)) for path in (kit / "lessons").glob("*/README.md")}
+    readmes = {str(path.relative_to(kit)) for name in ("README.md", "README" + ZH)
+               for path in (kit / "lessons").glob(f"*/{name}")}
     for rel in sorted(readmes | set(parts)):
         path = kit / rel
         text = path.read_text(encoding="utf-8")
