@@ -65,10 +65,11 @@ heuristics_board="1 2 3 4 8 5 7 6 0"
 figure idastar-misplaced "$heuristics_board" --algo idastar --heuristic misplaced \
   --iterations last --aspect 16:9
 figure idastar-manhattan "$heuristics_board" --algo idastar --heuristic manhattan --aspect 16:9
-# Every iteration of IDA* on POJ's sample, 8 nodes each; the last iteration, its path elided.
+# Every iteration of IDA* on POJ's sample, 8 nodes each; the last iteration to depth 4, its
+# path elided, left to right (a deep, narrow tree).
 figure idastar-poj-all "$poj_sample" --algo idastar --max-nodes 8 --aspect 16:9 --legend-below
 figure idastar-poj-last "$poj_sample" --algo idastar --iterations last --max-nodes 40 \
-  --path elide --aspect 16:9
+  --path elide --max-depth 4 --aspect 16:9
 
 # Pattern databases (lesson 07): how pdb:4-4 reads POJ's board, and a 15-puzzle search whose
 # nodes show h per database (two-digit tiles: the cells are wider).

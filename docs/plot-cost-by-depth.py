@@ -22,7 +22,7 @@ GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0]
 # marker = search.
 COLOURS = {"": "#000000", "misplaced": "#e69f00", "manhattan": "#0072b2",
            "linear-conflict": "#009e73"}
-MARKERS = {"bfs": 7, "iddfs": 7, "astar": 5, "idastar": 9}
+MARKERS = {"bfs": 7, "iddfs": 6, "astar": 4, "idastar": 8}
 DASHES = {"bfs": 1, "iddfs": 2, "astar": 1, "idastar": 2}  # solid: keeps all; dashed: iterates
 
 
@@ -71,7 +71,7 @@ def main():
               f"set title 'Search cost against solution depth: {len(depth)} random 8-puzzle "
               f"boards, mean of each depth'",
               "set xlabel 'solution depth (moves)'", "set ylabel 'nodes generated'",
-              "set logscale y", "set format y '10^{%T}'", "set grid", "set key outside right",
+              "set logscale y", "set format y '10^{%T}'", "set grid", "set key top left",
               "set xtics 2"]
     plots = []
     for k, (algo, heuristic) in enumerate(series):

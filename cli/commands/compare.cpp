@@ -277,9 +277,12 @@ std::string colour_of(const std::string& heuristic) {
     return databases[heuristic];
 }
 
+// Open markers for the informed searches: a small filled circle (BFS) under an open square
+// (A*) stays visible where the two curves meet.
 int marker_of(const std::string& algo) {
-    if (algo == "bfs" || algo == "iddfs") return 7;  // filled circle
-    return algo == "astar" ? 5 : 9;                  // filled square, filled triangle
+    if (algo == "bfs") return 7;     // filled circle
+    if (algo == "iddfs") return 6;   // open circle
+    return algo == "astar" ? 4 : 8;  // open square, open triangle
 }
 
 // --series bfs,idastar or astar:manhattan: which rows the plot shows (all when none is given).

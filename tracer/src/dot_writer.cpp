@@ -235,11 +235,15 @@ void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& o
         out << "  legend" << k++ << " [label=<just expanded>, fontsize=12, style=\"rounded\", "
             << "color=\"" << palette.highlight << "\", penwidth=6];\n";
     }
+    const bool has_h = std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                                   [](const TreeNode& n) { return n.h >= 0; });
     out << "  legend_text [shape=plaintext, fontsize=12, label=<#n: the n-th expansion; "
-           "g: depth;<BR/>h: heuristic"
-        << (options.heuristic_parts ? " (7+8: a part per pattern)" : "")
-        << ", f = g + h<BR/>edges: the blank's move (u d l r)<BR/>"
-           "dark grey cell: the blank>];\n  }\n";
+           "g: depth;<BR/>";
+    if (has_h) {
+        out << "h: heuristic" << (options.heuristic_parts ? " (7+8: a part per pattern)" : "")
+            << ", f = g + h<BR/>";
+    }
+    out << "edges: the blank's move (u d l r)<BR/>dark grey cell: the blank>];\n  }\n";
     for (int i = 0; i + 1 < k; ++i) {
         out << "  legend" << i << " -> legend" << i + 1 << " [style=invis];\n";
     }
@@ -326,8 +330,8 @@ void write_elision(std::ostream& out, const SearchTree& tree, const DotOptions& 
                    const Elision& e) {
     const int moves = tree.nodes[e.goal].depth - tree.nodes[e.last_shown].depth;
     const bool visible = shown(tree, tree.nodes[e.goal], options).on_path;
-    out << "  elided [shape=box, style=\"rounded,dashed" << (visible ? "" : ",invis")
-        << "\", color=\"" << options.style.palette.path
+    out << "  elided [shape=box, margin=\"0.15,0.05\", style=\"rounded,dashed"
+        << (visible ? "" : ",invis") << "\", color=\"" << options.style.palette.path
         << "\", penwidth=3, fontsize=" << kHeaderPoints << ", label=<<I>... " << moves
         << " more moves</I>";
     if (!e.moves.empty()) out << "<BR/>" << escape_html(e.moves);
