@@ -102,6 +102,23 @@ TEST_CASE("an elided path keeps its first moves and the goal, the rest one node"
     CHECK_FALSE(contains("elided").match(to_dot(bfs_tree(), options)));
 }
 
+TEST_CASE("an aspect turns one tall tree left to right, and leaves a wide one", "[tracer]") {
+    // A chain of four moves with no branch: five levels, one node wide.
+    TreeRecorder rec;
+    npuzzle::testing::EventScript s(rec, "dfs", kStart, kGoal);
+    NodeId node = 0;
+    for (Move m : {Move::Right, Move::Down, Move::Left, Move::Up}) {
+        s.expand(node);
+        node = s.generate(node, m);
+    }
+    DotOptions slide;
+    slide.aspect = 16.0 / 9;
+    CHECK(drawn_left_to_right(rec.tree(), slide));
+    CHECK_THAT(to_dot(rec.tree(), slide), contains("rankdir=LR"));
+    CHECK_THAT(to_dot(rec.tree()), contains("rankdir=TB"));  // no aspect asked
+    CHECK_FALSE(drawn_left_to_right(bfs_tree(), slide));     // as wide as tall already
+}
+
 TEST_CASE("a heuristic of parts reads h=7+8 when the parts add up to h", "[tracer]") {
     TreeRecorder rec;
     npuzzle::testing::EventScript s(rec, "idastar", kStart, kGoal);
