@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How tall is a board digit when a figure is fitted whole to a slide (default 1600x900 px)?
+"""How tall are a board digit and a node header when a figure is fitted whole to a slide?
 
   docs/measure-figures.py [--slide 1600x900] [--min 14] [--ratio R] [--guide FILE] [PATH...]
       (default PATH: docs/figures; a folder means its SVG, PNG and HTML files)
@@ -8,8 +8,9 @@ For an SVG the answer comes from its geometry: the slide scale is the smaller of
 viewBox width and slide height / viewBox height; a board digit is a <text> holding only digits
 (its font size, times every scale() above it, times that slide scale, times the height of a
 digit glyph as a fraction of the font size). In the tracer's Graphviz trees the digits are the
-ones inside node boxes (the 10 pt headers hold "g=", the legend holds words); in other drawings
-they are the most common size of all-digit texts (board cells, or a plot's tick labels).
+ones inside node boxes (the legend holds words); in other drawings they are the most common
+size of all-digit texts (board cells, or a plot's tick labels). A tree's node headers ("#3 g=2",
+"h=5 f=7": what a heuristics slide is about) are measured the same way, and the smallest counts.
 
 The glyph ratio is measured, not assumed, when `rsvg-convert` (Debian: librsvg2-bin) is
 installed: it renders "147" in the figures' font at 200 px and counts the inked rows. Else
@@ -17,7 +18,7 @@ it is 0.72 (Helvetica's and DejaVu Sans's digits are 0.72-0.73 of the font size)
 A PNG is measured only by its size (a screenshot of the player, already 1600x900); an HTML file
 is the player itself.
 
-A figure below --min passes when the guide (--guide, default docs/lecturer-guide.md) sends it to
+A figure whose digits or headers are below --min passes when the guide (--guide, default docs/lecturer-guide.md) sends it to
 the player: a line of the guide names `figures/NAME` and says "player". Exit status 1 when a
 figure is too small and the guide does not say so, 2 on bad input.
 """
@@ -35,6 +36,8 @@ import zlib
 
 SVG = "{http://www.w3.org/2000/svg}"
 DEFAULT_RATIO = 0.72
+# A node's header lines: "#12 g=3", "g=3", "h=5 f=8", "h=7+8 f=18" (or all on one line).
+HEADER = re.compile(r"^(#[\d,]+\s+)?g=\d+(\s+h=[\d+]+\s+f=\d+)?$|^h=[\d+]+\s+f=\d+$")
 
 
 def png_size(path):
@@ -161,17 +164,22 @@ def measure_svg(path, slide_w, slide_h, ratio):
         return False
 
     sizes = collections.Counter()
+    headers = []
     for el in root.iter(SVG + "text"):
         text = "".join(el.itertext()).strip()
-        if not text.isdigit() or (kind == "tree" and not inside_node(el)):
-            continue
         # a tspan may carry the size; take the innermost element that holds the text
         holder = next((t for t in el.iter() if (t.text or "").strip()), el)
-        sizes[round(font_size(holder, parents) * scale_above(holder, parents), 2)] += 1
+        size = round(font_size(holder, parents) * scale_above(holder, parents), 2)
+        if kind == "tree" and inside_node(el) and HEADER.match(text):
+            headers.append(size)
+        if not text.isdigit() or (kind == "tree" and not inside_node(el)):
+            continue
+        sizes[size] += 1
+    header = min(headers) * ratio * fit if headers else None
     if not sizes:
-        return kind, w, h, None, 0
+        return kind, w, h, None, 0, header
     size, count = sizes.most_common(1)[0]
-    return kind, w, h, size * ratio * fit, count
+    return kind, w, h, size * ratio * fit, count, header
 
 
 def main():
@@ -209,39 +217,43 @@ def main():
             print(f"measure-figures: no such file or folder: {p}", file=sys.stderr)
             return 2
 
-    print(f"board digits fitted to a {a.slide} slide (digit = {ratio:.3f} of the font size, "
+    print(f"board digits and node headers fitted to a {a.slide} slide (digit = {ratio:.3f} of the font size, "
           f"{how}); legible from {a.min:g} px")
-    print(f"{'figure':28} {'kind':8} {'size':>13}  {'digit':>8}  verdict")
+    print(f"{'figure':28} {'kind':8} {'size':>13}  {'digit':>8}  {'header':>8}  verdict")
     small = 0
     for path in files:
         name = os.path.basename(path)
         if path.endswith(".html"):
-            print(f"{name:28} {'player':8} {'':>13}  {'':>8}  the player itself: fits any screen")
+            print(f"{name:28} {'player':8} {'':>13}  {'':>8}  {'':>8}  the player itself: fits any "
+                  "screen")
             continue
         if path.endswith(".png"):
             w, h = png_size(path)
-            print(f"{name:28} {'picture':8} {w:6} x {h:<5}  {'':>8}  "
+            print(f"{name:28} {'picture':8} {w:6} x {h:<5}  {'':>8}  {'':>8}  "
                   f"a screenshot of the player, {'slide-sized' if (w, h) == (slide_w, slide_h) else 'not slide-sized'}"
                   "; digits not measured")
             continue
         try:
-            kind, w, h, digit, count = measure_svg(path, slide_w, slide_h, ratio)
+            kind, w, h, digit, count, header = measure_svg(path, slide_w, slide_h, ratio)
         except (ET.ParseError, ZeroDivisionError, TypeError) as e:
             print(f"measure-figures: {path} is not an SVG this script can read: {e}",
                   file=sys.stderr)
             return 2
         if digit is None:
-            print(f"{name:28} {kind:8} {w:6.0f} x {h:<5.0f}  {'-':>8}  no digits found")
+            print(f"{name:28} {kind:8} {w:6.0f} x {h:<5.0f}  {'-':>8}  {'-':>8}  no digits found")
             continue
         what = "tick labels" if kind == "plot" else f"{count} digits"
-        if digit >= a.min:
+        smallest = digit if header is None else min(digit, header)
+        if smallest >= a.min:
             verdict = "ok"
         elif sent_to_player(name):
             verdict = "too small: the guide says to use the player"
         else:
             verdict = f"TOO SMALL, and {a.guide} does not send it to the player"
             small += 1
-        print(f"{name:28} {kind:8} {w:6.0f} x {h:<5.0f}  {digit:5.1f} px  {verdict} ({what})")
+        head = f"{header:5.1f} px" if header is not None else f"{'-':>8}"
+        print(f"{name:28} {kind:8} {w:6.0f} x {h:<5.0f}  {digit:5.1f} px  {head}  {verdict} "
+              f"({what})")
     return 1 if small else 0
 
 

@@ -20,11 +20,14 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
+#include "npuzzle/tracer/heuristic_figure.hpp"
 #include "npuzzle/tracer/html_player.hpp"
 #include "npuzzle/tracer/log_observer.hpp"
 #include "npuzzle/tracer/render.hpp"
+#include "pdb.hpp"
 
 namespace npuzzle::cli {
 
@@ -43,6 +46,8 @@ struct TraceArgs {
     std::string log_level;
     std::uint32_t max_nodes = 300;
     int max_depth = -1;
+    std::string path = "full";
+    bool explain_heuristic = false;
     std::string iterations = "all";
     std::string frames;
     bool frames_svg = false;
@@ -138,6 +143,7 @@ DotOptions dot_options(const TraceArgs& a) {
     options.style.labels = cli_labels();
     options.legend = !a.no_legend;
     options.legend_below = a.legend_below;
+    if (a.path == "elide") options.path_depth = a.max_depth;
     if (a.options.depth_limit >= 0) {
         options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
     }
@@ -167,9 +173,10 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
     if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
     if (t.omitted.by_depth_cap > 0) std::cerr << " (--max-depth " << a.max_depth << " cut some)";
     std::cerr << '\n';
-    if (!a.aspect.empty() && !t.iterative()) {
-        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar; " << a.algo
-                  << " draws one tree, left as it is\n";
+    if (!a.aspect.empty() && !t.iterative() && !drawn_left_to_right(t, dot_options(a))) {
+        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar, and turns a "
+                     "tall tree left to right; "
+                  << a.algo << "'s tree is left as it is\n";
     }
     for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
         if (!path->empty() && *path != "-") std::cerr << "npuzzle: wrote " << *path << '\n';
@@ -196,7 +203,44 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
     }
 }
 
+// --explain-heuristic: how the pattern databases read the start board (lesson 07), drawn to
+// the same outputs as a tree; no search runs.
+int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal) {
+    if (!names_pattern_databases(a.options.heuristic)) {
+        throw std::invalid_argument(
+            "--explain-heuristic draws pattern databases: give --heuristic pdb:NAME (" +
+            partition_names_by_shape() + ")");
+    }
+    require_output_folders(a);
+    SearchCache cache(disk_database_source());
+    std::vector<PatternReading> parts;
+    for (const auto& db : cache.pattern_databases(goal, a.options.heuristic)) {
+        std::vector<int> cells;
+        for (int tile : db.tiles) {
+            for (int cell = 0; cell < start.cell_count(); ++cell) {
+                if (start.at(cell) == tile) cells.push_back(cell);
+            }
+        }
+        parts.push_back({db.tiles, pdb::rank_placement(cells, start.cell_count()), db.moves.size(),
+                         pdb::lookup(db, start)});
+    }
+    const std::string dot = heuristic_dot(start, a.options.heuristic, parts);
+    const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
+    if (!a.dot.empty() || !image) write_text(a.dot.empty() ? "-" : a.dot, dot);
+    const std::pair<const std::string*, ImageFormat> images[] = {
+        {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
+    for (const auto& [path, format] : images) {
+        if (!path->empty()) render_dot(dot, format, *path);
+    }
+    return kSuccess;
+}
+
+// Without --max-depth, an elided path keeps its first moves: enough to see the search's
+// choices at the root, few enough for a 19-move path to fit a slide.
+constexpr int kElidedPathDepth = 2;
+
 int trace(TraceArgs a, const Board& start, const Board& goal) {
+    if (a.path == "elide" && a.max_depth < 0) a.max_depth = kElidedPathDepth;
     if (a.options.depth_limit >= 0) {
         LimitNotes notes(std::cerr);
         a.options.depth_limit = notes.lowered(a.options.depth_limit, start, "--depth-limit");
@@ -206,7 +250,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     limits.max_depth = a.max_depth;
     limits.iterations = parse_iterations(a.iterations);
     require_output_folders(a);
-    const DotOptions options = dot_options(a);
+    DotOptions options = dot_options(a);
     TreeRecorder recorder(limits);
     PlayerRecorder player(recorder);
     std::optional<LogObserver> log;
@@ -236,6 +280,14 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     if (r.found()) recorder.mark_path(r.path);
 
+    if (names_pattern_databases(a.options.heuristic)) {
+        const auto databases = cache.pattern_databases(goal, a.options.heuristic);
+        options.heuristic_parts = [databases](const Board& board) {
+            std::vector<int> parts;
+            for (const auto& db : databases) parts.push_back(pdb::lookup(db, board));
+            return parts;
+        };
+    }
     const SearchTree& t = recorder.tree();
     const std::string dot = to_dot(t, options);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
@@ -317,8 +369,16 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "draw at most N nodes per tree (per iteration for iddfs and idastar), in the "
                     "order the search made them (default 300); the solution path is always drawn")
         ->check(CLI::Range(1U, 1000000U));
-    cmd->add_option("--max-depth", a->max_depth, "draw no node deeper than D")
+    cmd->add_option("--max-depth", a->max_depth,
+                    "draw no node deeper than D (the solution path too, with --path elide)")
         ->check(whole_number("6"));
+    cmd->add_option("--path", a->path,
+                    "full (default): draw the whole solution path; elide: its first --max-depth "
+                    "moves (default 2) and the goal, the rest as one \"... 16 more moves\" node")
+        ->check(CLI::IsMember({"full", "elide"}));
+    cmd->add_flag("--explain-heuristic", a->explain_heuristic,
+                  "draw how --heuristic pdb:NAME reads the board (each pattern's tiles, the "
+                  "abstract state, the entry, the sum) instead of tracing a search");
     cmd->add_option("--iterations,--iteration", a->iterations,
                     "iddfs/idastar: all (default, one cluster each), last, or N (the N-th only)");
     cmd->add_option("--frames", a->frames, "write one DOT per expansion into DIR (frame-0001.dot)");
@@ -343,7 +403,9 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                           << " ignored)\n";
                 return static_cast<int>(kBadInput);
             }
-            return trace(*a, start, goal);  // RenderError is an io_error: main() exits 4
+            // RenderError is an io_error: main() exits 4
+            return a->explain_heuristic ? explain_heuristic(*a, start, goal)
+                                        : trace(*a, start, goal);
         });
     });
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -79,8 +80,59 @@ TEST_CASE("the drawing shows the states, the path and the moves", "[tracer]") {
     CHECK(count(dot, "dotted") == 2 + 1);          // the two duplicates and their legend entry
     CHECK_THAT(dot, contains("solution: ru (2 moves)"));
     CHECK_THAT(dot, contains("<TD>r</TD></TR></TABLE>>, color=\"#d55e00\""));
-    CHECK_THAT(dot, contains(">#4  g=1<"));
+    // The header is as large as the board's digits: it is what a heuristics slide is about.
+    CHECK_THAT(dot, contains("<FONT POINT-SIZE=\"17\">#4 g=1<"));
+    CHECK_THAT(dot, contains("<FONT POINT-SIZE=\"17\">8<"));
     CHECK_THAT(dot, contains("legend"));
+}
+
+TEST_CASE("an elided path keeps its first moves and the goal, the rest one node", "[tracer]") {
+    DotOptions options;
+    options.path_depth = 0;  // the root only, then "... 2 more moves", then the goal
+    const std::string dot = to_dot(bfs_tree(), options);
+    CHECK_THAT(dot, contains("... 2 more moves</I><BR/>ru"));
+    CHECK_THAT(dot, contains("n0 -> elided [style=dashed"));
+    CHECK_THAT(dot, contains("elided -> n8 [style=dashed"));
+    CHECK_FALSE(contains("  n3 [").match(dot));  // the path's middle node, elided
+    CHECK_THAT(dot, contains("  n1 ["));         // off the path: drawn as before
+    CHECK(count(dot, " -> n") == 6 + 1);         // all but n0 -> n3 -> n8; elided -> n8
+    render_check(dot);
+    // A path no longer than the kept moves plus one has nothing worth eliding.
+    options.path_depth = 1;
+    CHECK_FALSE(contains("elided").match(to_dot(bfs_tree(), options)));
+}
+
+TEST_CASE("an aspect turns one tall tree left to right, and leaves a wide one", "[tracer]") {
+    // A chain of four moves with no branch: five levels, one node wide.
+    TreeRecorder rec;
+    npuzzle::testing::EventScript s(rec, "dfs", kStart, kGoal);
+    NodeId node = 0;
+    for (Move m : {Move::Right, Move::Down, Move::Left, Move::Up}) {
+        s.expand(node);
+        node = s.generate(node, m);
+    }
+    DotOptions slide;
+    slide.aspect = 16.0 / 9;
+    CHECK(drawn_left_to_right(rec.tree(), slide));
+    CHECK_THAT(to_dot(rec.tree(), slide), contains("rankdir=LR"));
+    CHECK_THAT(to_dot(rec.tree()), contains("rankdir=TB"));  // no aspect asked
+    CHECK_FALSE(drawn_left_to_right(bfs_tree(), slide));     // as wide as tall already
+}
+
+TEST_CASE("a heuristic of parts reads h=7+8 when the parts add up to h", "[tracer]") {
+    TreeRecorder rec;
+    npuzzle::testing::EventScript s(rec, "idastar", kStart, kGoal);
+    s.iteration(0, 1, 1);
+    s.expand(0);
+    s.goal(s.generate(0, Move::Right, 1));
+    s.finish(true, SearchCounters{});
+    DotOptions options;
+    options.heuristic_parts = [](const Board& b) {
+        return b == kStart ? std::vector<int>{1, 0} : std::vector<int>{5, 5};
+    };
+    const std::string dot = to_dot(rec.tree(), options);
+    CHECK_THAT(dot, contains(">h=1+0 f=1<"));  // the root: h = 1
+    CHECK_THAT(dot, contains(">h=1 f=2<"));    // 5 + 5 is not the search's h: shown whole
 }
 
 TEST_CASE("escaping turns markup and quotes into entities", "[tracer]") {
@@ -134,7 +186,7 @@ TEST_CASE("an iterative search is drawn one cluster per iteration", "[tracer]") 
     const std::string dot = to_dot(rec.tree());
     CHECK(count(dot, "label=<iteration ") == 1);
     CHECK_THAT(dot, contains("iteration 1: f-bound 1, 3 nodes"));
-    CHECK_THAT(dot, contains("g=1 h=2 f=3"));
+    CHECK_THAT(dot, contains(">g=1</FONT></TD></TR><TR><TD><FONT POINT-SIZE=\"17\">h=2 f=3<"));
     render_check(dot);
 }
 
@@ -158,7 +210,7 @@ TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer
     // Every frame holds the whole final tree, the nodes not made yet invisible: one layout.
     CHECK(count(first, " -> n") == 8);
     CHECK(count(first, "style=\"invis\"") == 5);             // the root's grandchildren
-    CHECK_THAT(first, contains("\"#cc79a7\", penwidth=6"));  // the node just expanded, ringed
+    CHECK_THAT(first, contains("\"#000000\", penwidth=6"));  // the node just expanded, ringed
     CHECK_THAT(first, contains("frame 0001 of 0004: expansion #1"));
     CHECK_FALSE(contains("solution: ").match(first));  // the answer waits for the last frame
     render_check(first);
@@ -273,6 +325,56 @@ TEST_CASE("every pair of node kinds stays apart under red-green colour blindness
     // were 2 units apart under protanopia, 5 under deuteranopia.
     CHECK(distance_as_seen("#c9efc9", "#fde3c8", kProtanopia) < 3.0);
     CHECK(distance_as_seen("#c9efc9", "#fde3c8", kDeuteranopia) < 6.0);
+}
+
+// The player's heat map (tracer/player/player.js, heatColor): viridis at t = 0..1, mixed 55:45
+// with white.
+std::string heat_shade(double t) {
+    constexpr int kStops[5][3] = {
+        {68, 1, 84}, {59, 82, 139}, {33, 145, 140}, {94, 201, 98}, {253, 231, 37}};
+    const double x = t * 4;
+    const int i = std::min(static_cast<int>(x), 3);
+    const double f = x - i;
+    std::string hex = "#";
+    for (int k = 0; k < 3; ++k) {
+        const double v = kStops[i][k] + (kStops[i + 1][k] - kStops[i][k]) * f;
+        char byte[3];
+        std::snprintf(byte, sizeof byte, "%02x",
+                      static_cast<int>(std::lround(v * 0.55 + 255 * 0.45)));
+        hex += byte;
+    }
+    return hex;
+}
+
+TEST_CASE("the blank and the current-node ring stand out on every fill and heat shade",
+          "[tracer]") {
+    const DotPalette& palette = okabe_ito_palette();
+    const std::pair<const char*, Matrix> visions[] = {
+        {"normal", kNormal}, {"protanopia", kProtanopia}, {"deuteranopia", kDeuteranopia}};
+    const NodeState kinds[] = {NodeState::Expanded, NodeState::Frontier, NodeState::Duplicate,
+                               NodeState::CutOff, NodeState::Goal};
+    for (const auto& [vision, matrix] : visions) {
+        for (NodeState kind : kinds) {
+            const NodeStyle& st = palette.of(kind);
+            INFO(vision << ": the blank " << palette.blank << " on a " << st.meaning << " node "
+                        << st.fill);
+            CHECK(distance_as_seen(palette.blank, st.fill, matrix) >= 20.0);
+            INFO(vision << ": the ring " << palette.highlight << " on that fill");
+            CHECK(distance_as_seen(palette.highlight, st.fill, matrix) >= 20.0);
+        }
+        for (int step = 0; step <= 20; ++step) {
+            const std::string shade = heat_shade(step / 20.0);
+            INFO(vision << ": the ring " << palette.highlight << " on the heat shade " << shade
+                        << " (t = " << step / 20.0 << ")");
+            CHECK(distance_as_seen(palette.highlight, shade, matrix) >= 20.0);
+        }
+        INFO(vision << ": the ring " << palette.highlight << " against the path " << palette.path);
+        CHECK(distance_as_seen(palette.highlight, palette.path, matrix) >= 20.0);
+    }
+    // What the issue found: the grey blank on the green goal, the purple ring on early shades.
+    CHECK(distance_as_seen("#9e9e9e", "#3fb98f", kDeuteranopia) < 10.0);
+    CHECK(distance_as_seen("#cc79a7", heat_shade(0.1), kDeuteranopia) < 13.0);
+    CHECK(distance_as_seen("#cc79a7", heat_shade(0.1), kProtanopia) < 5.0);
 }
 
 TEST_CASE("the legend lists only the kinds of node drawn, and can sit below", "[tracer]") {

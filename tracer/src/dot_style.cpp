@@ -21,7 +21,9 @@ const NodeStyle& DotPalette::of(NodeState state) const noexcept {
 const DotPalette& okabe_ito_palette() {
     // Fills are tints light enough for black digits; each was checked with Machado et al.'s
     // (2009) simulation: the closest pair under deuteranopia or protanopia is about 14 CIELAB
-    // units apart (the old green goal and beige cut-off were 2 apart).
+    // units apart. The blank is dark enough to stand out on every fill (the green goal's
+    // included), and the ring is black: any hue turns into some shade of the heat map's
+    // blue-grey-to-yellow ramp under deuteranopia.
     static const DotPalette palette{
         {"#b3dbf3", "#0072b2", "solid", "expanded"},
         {"#ffffff", "#0072b2", "dashed", "generated, not expanded"},
@@ -29,8 +31,8 @@ const DotPalette& okabe_ito_palette() {
         {"#f6cd72", "#e69f00", "dashed", "cut off (limit or bound)"},
         {"#3fb98f", "#009e73", "bold", "goal (double border)"},
         "#d55e00",
-        "#cc79a7",
-        "#9e9e9e",
+        "#000000",
+        "#6e6e6e",
     };
     return palette;
 }

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <ostream>
 #include <sstream>
+#include <vector>
 
 #include "npuzzle/board_io.hpp"
 
@@ -13,16 +15,20 @@ namespace {
 
 // Sizes in points. A 17 pt digit is about 12.2 pt tall (its glyph is 0.72 of the font size): it
 // stays 14 px tall on a 1600x900 slide while the drawing fits in about 1,390 x 790 pt, so small
-// trees can be projected whole (docs/make-figures.sh checks each figure).
+// trees can be projected whole (docs/make-figures.sh checks each figure). The header (#n, g, h,
+// f) is what a heuristics slide is about: it is as large as the digits, on two short lines so a
+// node stays about as wide as its board.
 constexpr int kCell = 22;
+constexpr int kWideCell = 28;  // boards with two-digit tiles: "11" and "15" stay apart
 constexpr int kDigitPoints = 17;
-constexpr int kHeaderPoints = 10;
+constexpr int kHeaderPoints = 17;
+constexpr int kHeaderLinePoints = kHeaderPoints + 4;
 // A frame's headers all get this width, so a node's size never depends on what it shows yet.
-constexpr int kFixedHeaderWidth = 104;
+constexpr int kFixedHeaderWidth = 96;
 // Inches per node of a tree's widest rank and per rank, measured on dot's layouts of the kit's
 // trees (3x3 boards).
-constexpr double kLeafInches = 1.25;
-constexpr double kRankInches = 1.55;
+constexpr double kLeafInches = 1.3;
+constexpr double kRankInches = 1.75;
 
 // "1 node", "12,345 nodes".
 std::string count_of(std::uint64_t n, const std::string& noun) {
@@ -51,45 +57,94 @@ Shown shown(const SearchTree& tree, const TreeNode& node, const DotOptions& opti
     return s;
 }
 
+// The solution path cut short (DotOptions::path_depth): which nodes are not drawn, and the
+// path node the "... N more moves" node hangs from and leads to.
+struct Elision {
+    std::vector<bool> hidden;  // per node; empty when nothing is elided
+    std::uint32_t last_shown = TreeNode::kNoIndex;
+    std::uint32_t goal = TreeNode::kNoIndex;
+    std::string moves;  // the elided stretch's moves, "dlurr..."
+
+    bool active() const noexcept { return goal != TreeNode::kNoIndex; }
+    bool hides(std::uint32_t i) const noexcept { return !hidden.empty() && hidden[i]; }
+};
+
+Elision elision_of(const SearchTree& tree, const DotOptions& options) {
+    Elision e;
+    if (options.path_depth < 0) return e;
+    // The path's end: the deepest node on it (a path lies within one iteration).
+    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        const TreeNode& n = tree.nodes[i];
+        if (n.on_path && (e.goal == TreeNode::kNoIndex || n.depth > tree.nodes[e.goal].depth)) {
+            e.goal = i;
+        }
+    }
+    if (e.goal == TreeNode::kNoIndex || tree.nodes[e.goal].depth <= options.path_depth + 1) {
+        return {};  // nothing worth eliding: at most one node would be replaced
+    }
+    e.hidden.assign(tree.nodes.size(), false);
+    // Nodes are stored parents first: one pass hides the elided path nodes and what hangs below.
+    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        const TreeNode& n = tree.nodes[i];
+        const bool under = n.parent != TreeNode::kNoIndex && e.hidden[n.parent];
+        e.hidden[i] = i != e.goal && (under || (n.on_path && n.depth > options.path_depth));
+    }
+    for (auto i = tree.nodes[e.goal].parent; i != TreeNode::kNoIndex; i = tree.nodes[i].parent) {
+        if (!e.hidden[i]) {
+            e.last_shown = i;
+            break;
+        }
+    }
+    const int first = tree.nodes[e.last_shown].depth;
+    const int count = tree.nodes[e.goal].depth - first;
+    if (first >= 0 && static_cast<std::size_t>(first + count) <= tree.path.size()) {
+        e.moves =
+            tree.path.substr(static_cast<std::size_t>(first), static_cast<std::size_t>(count));
+    }
+    return e;
+}
+
+// The header's lines: "#12 g=3" and, with a heuristic, "h=5 f=8" ("h=7+8 f=18" when the
+// heuristic is a sum of parts, as pattern databases are).
+std::vector<std::string> header_lines(const TreeNode& node, const Shown& s,
+                                      const DotOptions& options) {
+    // Appended piece by piece: GCC 12 warns falsely on "#" + string.
+    std::string first;
+    if (s.expanded_yet) first.append("#").append(group_digits(node.expansion)).append(" ");
+    first.append("g=").append(std::to_string(node.depth));
+    if (node.h < 0) return {first};
+    std::string h = std::to_string(node.h);
+    if (options.heuristic_parts) {
+        const std::vector<int> parts = options.heuristic_parts(node.board);
+        // Parts that do not add up to the search's h (a student's lookup) are not shown as its.
+        if (parts.size() > 1 && std::accumulate(parts.begin(), parts.end(), 0) == node.h) {
+            h.clear();
+            for (int part : parts) h.append(h.empty() ? "" : "+").append(std::to_string(part));
+        }
+    }
+    return {first, "h=" + h + " f=" + std::to_string(node.depth + node.h)};
+}
+
 std::string node_label(const TreeNode& node, const Shown& s, const DotOptions& options) {
     const Board& b = node.board;
-    // One plain span: Graphviz places a bold span and the next by its own font metrics, and SVG
-    // viewers then draw them touching ("#1g=0").
-    std::string head;  // appended piece by piece: GCC 12 warns falsely on "#" + string
-    if (s.expanded_yet) head.append("#").append(group_digits(node.expansion)).append("  ");
-    head.append("g=").append(std::to_string(node.depth));
-    if (node.h >= 0) {
-        head += " h=" + std::to_string(node.h) + " f=" + std::to_string(node.depth + node.h);
-    }
-    const int grid = kCell * b.width() + 2;
+    const int grid = cell_points(b) * b.width() + 2;
     std::ostringstream out;
-    // The header sits above the grid, not in it, so the grid's cells stay square.
-    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR><TD";
-    if (options.reveal_step > 0) {
-        out << " FIXEDSIZE=\"TRUE\" WIDTH=\"" << std::max(grid, kFixedHeaderWidth) << "\" HEIGHT=\""
-            << kHeaderPoints + 4 << "\"";
-    }
-    out << "><FONT POINT-SIZE=\"" << kHeaderPoints << "\">" << head << "</FONT></TD></TR><TR><TD>";
-    // The grid keeps its own colour: the node's border colour (the path's) would tint it.
-    // FIXEDSIZE on the grid too: without it the header's width spreads the columns apart.
-    out << "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\""
-        << (s.state == NodeState::Duplicate ? "#9e9e9e" : "#555555")
-        << "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" << grid << "\" HEIGHT=\"" << kCell * b.height() + 2
-        << "\">";
-    for (int r = 0; r < b.height(); ++r) {
-        out << "<TR>";
-        for (int c = 0; c < b.width(); ++c) {
-            const int tile = b.at(r, c);
-            out << "<TD WIDTH=\"" << kCell << "\" HEIGHT=\"" << kCell << "\" FIXEDSIZE=\"TRUE\"";
-            if (tile == 0) {
-                out << " BGCOLOR=\"" << options.style.palette.blank << "\"> </TD>";
-            } else {
-                out << "><FONT POINT-SIZE=\"" << kDigitPoints << "\">" << tile << "</FONT></TD>";
-            }
+    // The header sits above the grid, not in it, so the grid's cells stay square. One plain span
+    // a line: Graphviz places a bold span and the next by its own font metrics, and SVG viewers
+    // then draw them touching ("#1g=0").
+    out << "<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\">";
+    for (const std::string& line : header_lines(node, s, options)) {
+        out << "<TR><TD";
+        if (options.reveal_step > 0) {
+            out << " FIXEDSIZE=\"TRUE\" WIDTH=\"" << std::max(grid, kFixedHeaderWidth)
+                << "\" HEIGHT=\"" << kHeaderLinePoints << "\"";
         }
-        out << "</TR>";
+        out << "><FONT POINT-SIZE=\"" << kHeaderPoints << "\">" << line << "</FONT></TD></TR>";
     }
-    out << "</TABLE></TD></TR></TABLE>>";
+    out << "<TR><TD>"
+        << board_grid(b, options.style.palette.blank,
+                      s.state == NodeState::Duplicate ? "#9e9e9e" : "#555555")
+        << "</TD></TR></TABLE>>";
     return out.str();
 }
 
@@ -160,29 +215,35 @@ void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& o
                   std::uint32_t deepest) {
     const DotPalette& palette = options.style.palette;
     out << "  subgraph cluster_legend {\n  label=<<B>legend</B>>; style=rounded; "
-           "color=\"#bbbbbb\"; fontsize=11;\n  {"
+           "color=\"#bbbbbb\"; fontsize=14;\n  {"
         << (options.legend_below ? " rank=same;" : "") << "\n";
     int k = 0;
     for (NodeState s : kinds_present(tree)) {
         const NodeStyle& st = palette.of(s);
         out << "  legend" << k++ << " [label=<" << escape_html(st.meaning)
-            << ">, fontsize=11, fillcolor=\"" << st.fill << "\", color=\"" << st.border
+            << ">, fontsize=12, fillcolor=\"" << st.fill << "\", color=\"" << st.border
             << "\", style=\"rounded,filled," << st.line << "\""
             << (s == NodeState::Goal ? ", peripheries=2" : "") << "];\n";
     }
     const bool path = std::any_of(tree.nodes.begin(), tree.nodes.end(),
                                   [](const TreeNode& n) { return n.on_path; });
     if (path) {
-        out << "  legend" << k++ << " [label=<solution path>, fontsize=11, style=\"rounded\", "
+        out << "  legend" << k++ << " [label=<solution path>, fontsize=12, style=\"rounded\", "
             << "color=\"" << palette.path << "\", penwidth=3];\n";
     }
     if (options.highlight != TreeNode::kNoIndex) {
-        out << "  legend" << k++ << " [label=<just expanded>, fontsize=11, style=\"rounded\", "
+        out << "  legend" << k++ << " [label=<just expanded>, fontsize=12, style=\"rounded\", "
             << "color=\"" << palette.highlight << "\", penwidth=6];\n";
     }
-    out << "  legend_text [shape=plaintext, fontsize=11, label=<#n: the n-th expansion; "
-           "g: depth;<BR/>h: heuristic, f = g + h<BR/>edges: the blank's move (u d l r)<BR/>"
-           "grey cell: the blank>];\n  }\n";
+    const bool has_h = std::any_of(tree.nodes.begin(), tree.nodes.end(),
+                                   [](const TreeNode& n) { return n.h >= 0; });
+    out << "  legend_text [shape=plaintext, fontsize=12, label=<#n: the n-th expansion; "
+           "g: depth;<BR/>";
+    if (has_h) {
+        out << "h: heuristic" << (options.heuristic_parts ? " (7+8: a part per pattern)" : "")
+            << ", f = g + h<BR/>";
+    }
+    out << "edges: the blank's move (u d l r)<BR/>dark grey cell: the blank>];\n  }\n";
     for (int i = 0; i + 1 < k; ++i) {
         out << "  legend" << i << " -> legend" << i + 1 << " [style=invis];\n";
     }
@@ -226,12 +287,15 @@ void write_node(std::ostream& out, const SearchTree& tree, std::uint32_t i,
     }
 }
 
-void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
+void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options,
+                 const Elision& elision) {
     const std::string& path_color = options.style.palette.path;
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        if (elision.hides(i)) continue;
         const TreeNode& parent = tree.nodes[i];
         const Shown from = shown(tree, parent, options);
         for (auto c : parent.children) {
+            if (elision.hides(c)) continue;
             const TreeNode& child = tree.nodes[c];
             const Shown to = shown(tree, child, options);
             const std::string letter = child.has_move ? std::string(1, to_char(child.move)) : "";
@@ -259,6 +323,30 @@ void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& op
     }
 }
 
+// The elided stretch of the path: one node naming how many moves it stands for, and which,
+// between the last path node drawn and the goal, on the path's bold line. Written in the goal's
+// cluster: outside it, dot would hang the goal above its own path.
+void write_elision(std::ostream& out, const SearchTree& tree, const DotOptions& options,
+                   const Elision& e) {
+    const int moves = tree.nodes[e.goal].depth - tree.nodes[e.last_shown].depth;
+    const bool visible = shown(tree, tree.nodes[e.goal], options).on_path;
+    out << "  elided [shape=box, margin=\"0.15,0.05\", style=\"rounded,dashed"
+        << (visible ? "" : ",invis") << "\", color=\"" << options.style.palette.path
+        << "\", penwidth=3, fontsize=" << kHeaderPoints << ", label=<<I>... " << moves
+        << " more moves</I>";
+    if (!e.moves.empty()) out << "<BR/>" << escape_html(e.moves);
+    out << ">];\n";
+}
+
+void write_elision_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options,
+                         const Elision& e) {
+    const bool visible = shown(tree, tree.nodes[e.goal], options).on_path;
+    const std::string edge = std::string(" [style=") + (visible ? "dashed" : "invis") +
+                             ", color=\"" + options.style.palette.path + "\", penwidth=3];\n";
+    out << "  n" << e.last_shown << " -> elided" << edge;
+    out << "  elided -> n" << e.goal << edge;
+}
+
 // The widest rank and the ranks of one iteration's kept tree: what its drawing's width and
 // height follow (dot packs a tree about as wide as its widest rank).
 struct ClusterSize {
@@ -267,19 +355,24 @@ struct ClusterSize {
     std::uint32_t deepest = TreeNode::kNoIndex;
 };
 
-std::vector<ClusterSize> cluster_sizes(const SearchTree& tree) {
+std::vector<ClusterSize> cluster_sizes(const SearchTree& tree, const Elision& elision) {
     std::vector<ClusterSize> sizes(tree.iterations.size());
     std::vector<std::vector<double>> per_rank(tree.iterations.size());
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
+        if (elision.hides(i)) continue;
         const TreeNode& n = tree.nodes[i];
         const auto it = static_cast<std::size_t>(n.iteration);
         ClusterSize& s = sizes[it];
         auto& ranks_of = per_rank[it];
-        const auto rank = static_cast<std::size_t>(std::max(n.depth, 0));
+        // An elided path's goal hangs two ranks below its last shown node.
+        const int depth = i == elision.goal && elision.active()
+                              ? tree.nodes[elision.last_shown].depth + 2
+                              : n.depth;
+        const auto rank = static_cast<std::size_t>(std::max(depth, 0));
         if (ranks_of.size() < rank + 2) ranks_of.resize(rank + 2, 0);
         ranks_of[rank] += 1;
         if (n.omitted_children > 0) ranks_of[rank + 1] += 1;
-        const int ranks = n.depth + 1 + (n.omitted_children > 0 ? 1 : 0);
+        const int ranks = depth + 1 + (n.omitted_children > 0 ? 1 : 0);
         if (ranks > s.ranks || s.deepest == TreeNode::kNoIndex) {
             s.ranks = std::max(s.ranks, ranks);
             s.deepest = i;
@@ -343,6 +436,37 @@ std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& s
 
 }  // namespace
 
+int cell_points(const Board& b) { return b.cell_count() > 10 ? kWideCell : kCell; }
+
+std::string board_grid(const Board& b, const std::string& blank, const std::string& lines,
+                       const std::vector<bool>& hidden_tiles) {
+    const int cell = cell_points(b);
+    std::ostringstream out;
+    // The grid keeps its own colour: the node's border colour (the path's) would tint it.
+    // FIXEDSIZE on the grid too: without it the header's width spreads the columns apart.
+    out << "<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"1\" COLOR=\""
+        << lines << "\" FIXEDSIZE=\"TRUE\" WIDTH=\"" << cell * b.width() + 2 << "\" HEIGHT=\""
+        << cell * b.height() + 2 << "\">";
+    for (int r = 0; r < b.height(); ++r) {
+        out << "<TR>";
+        for (int c = 0; c < b.width(); ++c) {
+            const int tile = b.at(r, c);
+            out << "<TD WIDTH=\"" << cell << "\" HEIGHT=\"" << cell << "\" FIXEDSIZE=\"TRUE\"";
+            const auto t = static_cast<std::size_t>(tile);
+            if (t < hidden_tiles.size() && hidden_tiles[t]) {
+                out << " BGCOLOR=\"#eeeeee\"> </TD>";
+            } else if (tile == 0) {
+                out << " BGCOLOR=\"" << blank << "\"> </TD>";
+            } else {
+                out << "><FONT POINT-SIZE=\"" << kDigitPoints << "\">" << tile << "</FONT></TD>";
+            }
+        }
+        out << "</TR>";
+    }
+    out << "</TABLE>";
+    return out.str();
+}
+
 std::string escape_html(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -382,7 +506,7 @@ std::string group_digits(std::uint64_t n) {
 }
 
 LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options) {
-    const auto sizes = cluster_sizes(tree);
+    const auto sizes = cluster_sizes(tree, elision_of(tree, options));
     const double cell_scale = tree.nodes.empty() ? 1.0 : tree.nodes[0].board.width() / 3.0;
     double width = sizes[0].leaves;
     double height = sizes[0].ranks * kRankInches;
@@ -403,15 +527,26 @@ LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options
     return {width, height + fixed_height(options)};
 }
 
+bool drawn_left_to_right(const SearchTree& tree, const DotOptions& options) {
+    if (options.aspect <= 0) return false;
+    const auto sizes = cluster_sizes(tree, elision_of(tree, options));
+    const auto clusters = std::count_if(sizes.begin() + 1, sizes.end(),
+                                        [](const ClusterSize& s) { return s.ranks > 0; });
+    if (clusters > 1) return false;
+    const LayoutEstimate down = estimate_layout(tree, options);
+    return down.width / down.height < options.aspect / 2;
+}
+
 void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
     out << "digraph search {\n";
-    out << "  graph [rankdir=TB, nodesep=0.12, ranksep=0.3, fontname=\"Helvetica\", "
-           "fontsize=14, labelloc=t";
+    out << "  graph [rankdir=" << (drawn_left_to_right(tree, options) ? "LR" : "TB")
+        << ", nodesep=0.12, ranksep=0.3, fontname=\"Helvetica\", fontsize=14, labelloc=t";
     if (options.title) out << ", label=<" << title_of(tree, options) << ">";
     out << "];\n";
     out << "  node [shape=box, margin=\"0.05,0.03\", fontname=\"Helvetica\", fontsize=10];\n";
     out << "  edge [fontname=\"Helvetica\", fontsize=12, arrowsize=0.5];\n";
     const DotLabels& labels = options.style.labels;
+    const Elision elision = elision_of(tree, options);
     // Nodes of iteration 0 (BFS, DLS) sit at the top level; each later iteration is a cluster.
     for (std::size_t it = 0; it < tree.iterations.size(); ++it) {
         const TreeIteration& iteration = tree.iterations[it];
@@ -428,12 +563,18 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
                 << ">; style=rounded; color=\"#888888\"; fontsize=14;\n";
         }
         for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
-            if (tree.nodes[i].iteration == static_cast<int>(it)) write_node(out, tree, i, options);
+            if (tree.nodes[i].iteration == static_cast<int>(it) && !elision.hides(i)) {
+                write_node(out, tree, i, options);
+            }
+        }
+        if (elision.active() && tree.nodes[elision.goal].iteration == static_cast<int>(it)) {
+            write_elision(out, tree, options, elision);
         }
         if (it > 0) out << "  }\n";
     }
-    write_edges(out, tree, options);
-    const auto sizes = cluster_sizes(tree);
+    write_edges(out, tree, options, elision);
+    if (elision.active()) write_elision_edges(out, tree, options, elision);
+    const auto sizes = cluster_sizes(tree, elision);
     const auto rows = rows_for(sizes, options.aspect, fixed_height(options));
     // Each row of clusters hangs below the tallest cluster of the row above.
     for (std::size_t r = 1; r < rows.size(); ++r) {

@@ -140,7 +140,11 @@ std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
         i = next;
         tree_.nodes[i].on_path = true;
     }
-    if (tree_.nodes[i].past_cap) tree_.nodes[i].state = NodeState::Goal;
+    if (tree_.nodes[i].past_cap) {
+        tree_.nodes[i].state = NodeState::Goal;
+        // Every heuristic of the kit is admissible, so 0 at the goal: its header can say f.
+        if (tree_.nodes[tree_.iterations.back().root].h >= 0) tree_.nodes[i].h = 0;
+    }
     std::size_t drawn = 0;
     for (const TreeNode& n : tree_.nodes) drawn += n.on_path && n.has_move ? 1 : 0;
     return drawn;

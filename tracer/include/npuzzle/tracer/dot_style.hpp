@@ -32,7 +32,8 @@ struct DotPalette {
     const NodeStyle& of(NodeState state) const noexcept;
 };
 
-// Okabe-Ito tints: sky blue, white, grey, orange, bluish green; vermillion path, purple ring.
+// Okabe-Ito tints: sky blue, white, grey, orange, bluish green; vermillion path, black ring,
+// dark grey blank.
 const DotPalette& okabe_ito_palette();
 
 struct DotLabels {
