@@ -93,7 +93,7 @@ if [ -n "$chromium" ]; then
     echo "$out/$1.png"
   }
   shot player-step-40 "step=40"
-  shot player-heat-map "step=574&heat=1&zoom=0.5"
+  shot player-heat-map "step=400&heat=1&zoom=0.5"
 else
   echo "make-figures: chromium is not installed: the player's screenshots were not redrawn" >&2
 fi

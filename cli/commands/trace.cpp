@@ -58,6 +58,7 @@ struct TraceArgs {
     int dpi = 0;
     double scale = 1;
     std::string html;
+    bool present = false;
     std::uint64_t log_max_mb = kDefaultLogBytes >> 20;
 };
 
@@ -298,7 +299,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     render.dpi = a.dpi > 0 ? a.dpi : static_cast<int>(std::lround(kPngDpi * a.scale));
     if (!a.png.empty()) refuse_illegible_png(t, options, render.dpi);
     // The cap holds per iteration: a long IDDFS keeps thousands of nodes in all.
-    if ((image || !a.html.empty()) && t.nodes.size() > 3000) {
+    if (image && t.nodes.size() > 3000) {
         std::cerr << "npuzzle: laying out " << group_digits(t.nodes.size())
                   << " nodes: dot may take minutes (lower --max-nodes, which caps each "
                      "iteration, or draw --iterations last)\n";
@@ -318,6 +319,8 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
                                                             : "reference code";
         html.options_text = options.subtitle;
         html.frontier = algo.frontier;
+        html.aspect = options.aspect;
+        html.present = a.present;
         write_player(a.html, player, html);
     }
     report(a, r, t, frames, log);
@@ -395,6 +398,8 @@ void add_trace_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--html", a->html,
                     "write a self-contained HTML player that steps through the search (opens "
                     "offline in any browser)");
+    cmd->add_flag("--present", a->present,
+                  "--html: open in presentation mode (large text, keys only; P toggles it)");
     cmd->callback([&exit_code, a] {
         int boards = 0;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {

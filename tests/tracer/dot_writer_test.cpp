@@ -442,13 +442,14 @@ TEST_CASE("the player's data holds every drawn node and the events about them", 
     const auto data = nlohmann::json::parse(player_json(player, {}));
     CHECK(data["nodes"].size() == 9);
     CHECK(data["steps"].size() == 17);  // every event: each concerns a drawn node or is a milestone
-    CHECK(data["steps"][1][1] == "expand");
+    CHECK(data["kinds"][data["steps"][1][1].get<int>()] == "expand");
     CHECK(data["steps"][1][4] == 1);  // expansions so far
     CHECK(data["path"] == "ru");
+    CHECK(data["nodes"][0][2] == "123084765");  // the board, one character a cell
     CHECK(data["palette"]["states"]["g"]["fill"] == okabe_ito_palette().goal.fill);
 }
 
-TEST_CASE("the player page is one file: the SVG, the data and the script inline", "[tracer]") {
+TEST_CASE("the player page is one file: the data and the script inline", "[tracer]") {
     TreeRecorder tree;
     PlayerRecorder player(tree);
     // A name with markup: it must not close the script element that holds the data.
@@ -459,7 +460,7 @@ TEST_CASE("the player page is one file: the SVG, the data and the script inline"
     write_player(page_path, player, {});
     const std::string page = read_file(page_path);
     std::filesystem::remove(page_path);
-    CHECK(count(page, "<svg") == 1);
+    CHECK(count(page, "<svg") == 1);       // the tree's, drawn by the script
     CHECK(count(page, "</script>") == 2);  // the data's and the script's own
     CHECK_THAT(page, contains("bfs<\\/script>"));
     CHECK_FALSE(contains("http://").match(page.substr(page.find("<script"))));

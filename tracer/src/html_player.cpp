@@ -7,8 +7,7 @@
 
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
-#include "npuzzle/tracer/dot_writer.hpp"
-#include "npuzzle/tracer/render.hpp"
+#include "npuzzle/tracer/dot_style.hpp"
 #include "player_assets.hpp"
 
 namespace npuzzle {
@@ -33,25 +32,28 @@ char state_letter(NodeState state) {
     return 'f';
 }
 
+// A board as one hex digit a cell ("123084765"): 9 characters where the full text takes 17.
+std::string cells_text(const Board& board) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string text(static_cast<std::size_t>(board.cell_count()), '0');
+    for (int i = 0; i < board.cell_count(); ++i)
+        text[static_cast<std::size_t>(i)] = kDigits[board.at(i)];
+    return text;
+}
+
+// One array a node, in the order the page's NODE_FIELDS names: a 2,000-node tree stays a few
+// hundred kB, and the page lays it out itself (no Graphviz run, no SVG in the file).
 Json nodes_json(const SearchTree& tree) {
     Json nodes = Json::array();
     for (const TreeNode& n : tree.nodes) {
-        nodes.push_back({
-            {"id", n.id == kNoNode ? Json() : Json(n.id)},
-            {"p", n.parent == TreeNode::kNoIndex ? -1 : static_cast<long long>(n.parent)},
-            {"b", to_string(n.board)},
-            {"g", n.depth},
-            {"h", n.h},
-            {"m", n.has_move ? std::string(1, to_char(n.move)) : std::string()},
-            {"it", n.iteration},
-            {"x", n.expansion},
-            {"s", std::string(1, state_letter(n.state))},
-            {"c", n.created_step},
-            {"t", n.settled_step},
-            {"path", n.on_path},
-            {"cap", n.past_cap},
-            {"more", n.omitted_children},
-        });
+        const int flags = (n.on_path ? 1 : 0) | (n.past_cap ? 2 : 0);
+        nodes.push_back(
+            Json::array({n.id == kNoNode ? -1 : static_cast<long long>(n.id),
+                         n.parent == TreeNode::kNoIndex ? -1 : static_cast<long long>(n.parent),
+                         cells_text(n.board), n.depth, n.h,
+                         n.has_move ? std::string(1, to_char(n.move)) : std::string(), n.iteration,
+                         n.expansion, std::string(1, state_letter(n.state)), n.created_step,
+                         n.settled_step, flags, n.omitted_children}));
     }
     return nodes;
 }
@@ -128,6 +130,8 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
     j["omitted"] = t.omitted.total();
     j["max_nodes"] = t.limits.max_nodes;
     j["steps_total"] = t.steps;
+    j["aspect"] = options.aspect;
+    j["present"] = options.present;
     Json iterations = Json::array();
     for (const auto& it : t.iterations) {
         iterations.push_back({{"number", it.number},
@@ -150,11 +154,18 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
                     {"highlight", palette.highlight},
                     {"blank", palette.blank}};
     j["nodes"] = nodes_json(t);
+    // Events as numbers: the kind is an index into "kinds".
+    Json kinds = Json::array();
+    for (int k = 0; k <= static_cast<int>(EventKind::Finish); ++k) {
+        kinds.push_back(std::string(to_string(static_cast<EventKind>(k))));
+    }
+    j["kinds"] = kinds;
     Json steps = Json::array();
     for (const auto& s : recorder.steps()) {
-        steps.push_back({s.step, std::string(to_string(s.kind)),
+        steps.push_back(
+            Json::array({s.step, static_cast<int>(s.kind),
                          s.index == TreeNode::kNoIndex ? -1 : static_cast<long long>(s.index),
-                         s.frontier, s.expanded, s.generated, s.iteration, s.bound});
+                         s.frontier, s.expanded, s.generated, s.iteration, s.bound}));
     }
     j["steps"] = steps;
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
@@ -162,19 +173,8 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
 
 void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
                   const PlayerOptions& options) {
-    DotOptions dot;
-    dot.title = false;
-    dot.legend = false;  // the page has its own
-    // Fixed-width labels: a node's box does not depend on what it shows at a given step.
-    dot.reveal_step = recorder.tree().steps;
-    dot.goal_double_border = false;
-    const std::string svg = render_dot_to_string(to_dot(recorder.tree(), dot), ImageFormat::Svg);
-    // Graphviz's SVG starts with an XML prolog and a doctype; inline SVG wants the element only.
-    const auto svg_start = svg.find("<svg");
     std::string page = player_assets::kHtml;
     replace_once(page, "/*@CSS@*/", player_assets::kCss);
-    replace_once(page, "<!--@SVG@-->",
-                 svg_start == std::string::npos ? svg : svg.substr(svg_start));
     replace_once(page, "/*@DATA@*/", script_safe(player_json(recorder, options)));
     replace_once(page, "/*@JS@*/", player_assets::kJs);
     std::ofstream out(output, std::ios::binary | std::ios::trunc);

@@ -1,9 +1,10 @@
 // Description: the lecture player: one self-contained HTML file that steps through a search in
-// the browser on one stable layout. The final tree is laid out once by Graphviz and inlined as
-// SVG; the steps that concern drawn nodes are inlined as JSON; plain JavaScript reveals them one
-// by one, with the current board, the frontier in order, counters, the iteration and its bound,
-// pseudocode with the current line lit, a predict mode and a heat map. No network is needed.
-// Time: one `dot` layout of the drawn tree; O(drawn nodes + their events) to write.
+// the browser on one stable layout. The drawn tree (one compact array a node) and the steps that
+// concern its nodes (one array of numbers a step) are inlined as JSON; plain JavaScript lays the
+// final tree out once at load, then reveals the steps one by one, with the current board, the
+// frontier in order, counters, the iteration and its bound, pseudocode with the current line lit, a
+// predict mode and a heat map. No network is needed. Time: O(drawn nodes + their events) to write;
+// no Graphviz run.
 #pragma once
 
 #include <cstdint>
@@ -50,13 +51,14 @@ struct PlayerOptions {
     std::string code = "reference code";  // whose lessons ran, in the words the page shows
     std::string options_text;             // the search's options, shown under the title
     Frontier frontier = Frontier::Queue;  // the search's (Algorithm::frontier): its pseudocode
+    double aspect = 0;                    // iddfs/idastar: wrap the iterations to this W/H
+    bool present = false;                 // open in presentation mode
 };
 
 // The data the page replays, as JSON (tests read it too).
 std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& options);
 
-// Lays the tree out with `dot` and writes the page. Throws RenderError (dot) or io_error (the
-// file cannot be written).
+// Writes the page. Throws io_error when the file cannot be written.
 void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
                   const PlayerOptions& options);
 
