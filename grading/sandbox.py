@@ -223,6 +223,7 @@ def slot_cgroups(slot):
         if not parents:
             return (), "this machine mounts no cgroup with the memory and pids controllers"
         for parent in parents:
+            _remove_stale_slots(parent)
             folder = os.path.join(parent, f"{CGROUP_PREFIX}{slot}-{os.getpid()}")
             os.makedirs(folder, exist_ok=True)
             made.append(folder)
@@ -233,6 +234,15 @@ def slot_cgroups(slot):
     except OSError as err:
         release(Isolation("", -1, -1, False, "", tuple(made)))
         return (), f"the grader may not make one: {err.strerror}, {err.filename}"
+
+
+def _remove_stale_slots(parent):
+    """The slot cgroups of graders that died without removing them (their runs are empty)."""
+    for entry in os.scandir(parent):
+        owner = entry.name.rpartition("-")[2]
+        if entry.name.startswith(CGROUP_PREFIX) and owner.isdigit() and \
+                not os.path.exists(f"/proc/{owner}"):
+            release(Isolation("", -1, -1, False, "", (entry.path,)))
 
 
 def _cgroup_limits(memory, processes):
