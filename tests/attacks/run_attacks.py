@@ -64,7 +64,7 @@ KIT_BUILD = os.environ.get("NPUZZLE_ATTACK_KIT_BUILD", "")
 WORKER_MEMORY_MB = 1024  # the grader's default --memory
 TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
 NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]
-NOT_IMPLEMENTED = re.compile(r'throw not_implemented\(("[^"]*"), ("[^"]*")\);')
+NOT_IMPLEMENTED = re.compile(r"throw not_implemented\([^;]*\);")
 CLAIM = re.compile(r"npzatk-claim:((?: \w+=\d+)+)")
 TIMEOUT = "10"  # the grader's --timeout for lesson 00
 FULL_TIMEOUT = "120"  # and for every lesson of the reference
@@ -222,8 +222,7 @@ def throwing_stubs(dest, kit):
     refuses every input, which must score nothing."""
     honest_submission(dest, kit, stubs=True)
     for path in dest.rglob("*.cpp"):
-        text = NOT_IMPLEMENTED.sub(r'throw std::invalid_argument("refused: " \2);',
-                                   path.read_text())
+        text = NOT_IMPLEMENTED.sub('throw std::invalid_argument("refused");', path.read_text())
         path.write_text("#include <stdexcept>\n" + text)
 
 
