@@ -453,13 +453,19 @@ class Lab:
 
     # --- grading in each mode ---
 
+    def grader(self):
+        """./kit grade, which builds the kit first; with a build made already, the grader itself."""
+        if KIT_BUILD:
+            return [sys.executable, str(self.kit / "grading" / "grade.py")]
+        return [str(self.kit / "kit"), "grade"]
+
     def grade_single(self, submission, lessons, timeout=TIMEOUT, bound=HANG_SECONDS, work=None,
                      as_nobody=False):
         out = self.tmp / "single"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir()
         json_path, junit = out / "results.json", out / "junit.xml"
-        command = [str(self.kit / "kit"), "grade", "--submission", str(submission),
+        command = [*self.grader(), "--submission", str(submission),
                    "--work", str(work or self.work), "--json", str(json_path), "--junit", str(junit),
                    "--timeout", str(timeout), "--quiet",
                    # Speed beside the reference is the grading test's to check; timing the
@@ -667,7 +673,7 @@ class Lab:
         honest_submission(subs / "zed", self.kit, {"00"})
         materialize(attack, subs / "mallory", self.kit, out=out, subs=subs)
         trees = [(self.kit, tree_hashes(self.kit), self.pristine), (subs, tree_hashes(subs), None)]
-        command = [str(self.kit / "kit"), "grade", "--submissions", str(subs), "--out", str(out),
+        command = [*self.grader(), "--submissions", str(subs), "--out", str(out),
                    "--work", str(self.work), "--lessons", "00", "--timeout", TIMEOUT,
                    "--quiet"] + (["--kit-build", KIT_BUILD] if KIT_BUILD else [])
         run = run_bounded(command, HANG_SECONDS * 3, logs=base / "grader.log")
