@@ -96,7 +96,7 @@ class Attack:
 
     @property
     def bound(self):
-        return HANG_SECONDS if self.lessons else FULL_SECONDS  # "": every lesson
+        return HANG_SECONDS * len(self.lessons.split(",")) if self.lessons else FULL_SECONDS
 
 
 ATTACKS = [
@@ -132,7 +132,8 @@ ATTACKS = [
            claim_limits=(("root_mb", 0), ("dev_mb", 0), ("devshm_mb", 0), ("tmp_mb", TMPFS_MB),
                          ("cwd_mb", TMPFS_MB))),
     Attack("fork_memory", 0, claim_limits=(("held_mb", WORKER_MEMORY_MB),), modes=EVERY_MODE),
-    Attack("throw_everywhere", 0, lessons="", from_stubs=True, modes=EVERY_MODE),
+    # Lessons 04 and 06 still give a refusal test's point to code that refuses everything.
+    Attack("throw_everywhere", 0, lessons="00,05,07", from_stubs=True, modes=EVERY_MODE),
     Attack("hidden_cpu", 0, unseen_cpu=True, modes=EVERY_MODE),
     Attack("timing_leak", 0, hidden_delay=4.8, modes=EVERY_MODE),
 ]
@@ -474,7 +475,10 @@ class Lab:
         if as_nobody:
             # The scratch build the bundle's setup.sh made, trusted as an instructor's own build;
             # nobody's own --work holds only its slots.
-            command = NOBODY + command
+            # The system's Python: root's own may sit in a folder nobody may not enter.
+            if command[0] == sys.executable:
+                command[0] = "python3"
+            command = NOBODY + ["env", "PATH=/usr/bin:/bin"] + command
             command[command.index("--work") + 1] = str(self.tmp / "nobody-work")
             command += ["--kit-build", KIT_BUILD or str(self.work / "build")]
             self.open_to_nobody(out)
