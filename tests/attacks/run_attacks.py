@@ -96,7 +96,7 @@ class Attack:
 
     @property
     def bound(self):
-        return HANG_SECONDS * len(self.lessons.split(",")) if self.lessons else FULL_SECONDS
+        return HANG_SECONDS if self.lessons == "00" else FULL_SECONDS
 
 
 ATTACKS = [
