@@ -210,6 +210,7 @@ class Slot:
 
     def close(self):
         sandbox.kill_all(self.iso.uid)
+        sandbox.release(self.iso)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def judge(self, lesson):
@@ -259,6 +260,7 @@ class Slot:
                                        self.reference.get(lesson.id), limits.cpu_seconds)
         finally:
             sandbox.kill_all(self.iso.uid)
+            sandbox.release(self.iso, slot_too=False)
             sandbox.remove_files_of(self.iso.uid)
             for path in (private, build, run_folder):
                 shutil.rmtree(path, ignore_errors=True)
@@ -340,10 +342,10 @@ def isolation_note(slot):
     return note
 
 
-def write_reports(results, args, json_path, junit_path, seconds, note):
+def write_reports(results, args, json_path, junit_path, note):
     """Written by the grader alone, after every process of the submission is gone."""
     if json_path:
-        data = report.gradescope(results, args.hidden_visibility, seconds, note)
+        data = report.gradescope(results, args.hidden_visibility, note)
         safeio.write_atomic(json_path, report.json_text(data))
     if junit_path:
         safeio.write_atomic(junit_path, report.junit(results))
@@ -368,7 +370,6 @@ def prepare(args, lessons):
 
 def grade_single(args, lessons, limits):
     submission = args.submission or args.kit
-    started = time.monotonic()
     try:
         work, kit_build = prepare(args, lessons)
         index, lock = sandbox.claim_slot(work / "slots")
@@ -392,7 +393,7 @@ def grade_single(args, lessons, limits):
                 {"score": 0, "output": f"The autograder could not run: {err}", "tests": []}))
         return 1
     note = isolation_note(slot)
-    write_reports(results, args, args.json, args.junit, time.monotonic() - started, note)
+    write_reports(results, args, args.json, args.junit, note)
     if not args.quiet:
         sys.stdout.write(note + "\n" + report.table(results))
     return 0
@@ -466,7 +467,6 @@ def grade_many(args, lessons, limits):
                 name = queue.pop()  # list.pop is atomic: slots never share a submission
             except IndexError:
                 return
-            started = time.monotonic()
             try:
                 results = slot.grade(args.submissions / name)
             except (RuntimeError, OSError) as err:
@@ -476,7 +476,7 @@ def grade_many(args, lessons, limits):
             out = args.out / name
             out.mkdir(parents=True, exist_ok=True, mode=0o700)
             write_reports(results, args, out / "results.json", out / "junit.xml",
-                          time.monotonic() - started, isolation_note(slot))
+                          isolation_note(slot))
             safeio.write_atomic(out / "report.txt", report.table(results))
             rows[name] = results
             score, max_score = report.totals(results)

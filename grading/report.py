@@ -24,6 +24,13 @@ class LessonResult:
     cpu_limit: float = 0.0  # the speed limit in CPU seconds, or 0
 
     @property
+    def visible_seconds(self):
+        """The lesson's time without its hidden tests' (its build and its visible tests): a
+        figure students may see, which the hidden tests' inputs cannot move."""
+        hidden = self.usage["hidden"].get("seconds", 0.0) if self.usage else 0.0
+        return max(0.0, self.seconds - hidden)
+
+    @property
     def score(self):
         return sum(o.test.points for o in self.outcomes if o.passed)
 
@@ -227,8 +234,10 @@ def _test_output(outcome, problem):
     return "" if outcome.passed else outcome.message
 
 
-def gradescope(results, hidden_visibility="after_published", seconds=0.0, notes=""):
-    """Gradescope's results.json: a total and one entry per test, with its output."""
+def gradescope(results, hidden_visibility="after_published", notes=""):
+    """Gradescope's results.json: a total and one entry per test, with its output. Its time is
+    the visible tests' (with the builds): students see it before the hidden tests are published,
+    and a worker that slows down on the hidden tests' inputs must not show them through it."""
     score, max_score = totals(results)
     tests = []
     for r in results:
@@ -246,7 +255,7 @@ def gradescope(results, hidden_visibility="after_published", seconds=0.0, notes=
     summary = table([_visible_only(r) for r in results])
     return {
         "score": score,
-        "execution_time": round(seconds, 1),
+        "execution_time": round(sum(r.visible_seconds for r in results), 1),
         "output": (notes + "\n" if notes else "") + summary,
         "visibility": "visible",
         "stdout_visibility": "hidden",

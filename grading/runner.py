@@ -159,7 +159,7 @@ def worker_limits(limits):
     # The kernel's own backstop: no worker computes for longer than the lesson's whole budget.
     return sandbox.Limits(cpu_seconds=int(limits.budget_seconds) + 5,
                           memory_bytes=limits.memory_mb << 20, processes=32, open_files=64,
-                          file_bytes=16 << 20, tmp_bytes=64 << 20)
+                          file_bytes=16 << 20, tmp_bytes=64 << 20, single_process=True)
 
 
 def worker_command(worker, run_folder, iso, limits):
@@ -293,15 +293,17 @@ def run_group(judge, tests, worker_log, hidden=False):
 def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
     """Outcomes for the lesson's catalog tests, in catalog order, and the worker's CPU usage
     ({"public": usage, "hidden": usage}; usage: {"cpu_seconds", "functions": {name: {"calls",
-    "cpu_seconds", "slowest_seconds"}}})."""
+    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time})."""
     judge = Judge(judge_binary, worker, private, run_folder, iso, limits)
     results, tails = {}, {}
     for hidden in (False, True):
         group = [t for t in lesson.tests if t.hidden == hidden]
         # Each group's worker output apart: a hidden test's never reaches a visible message.
         log = private / f"worker-{'hidden' if hidden else 'public'}.log"
+        started = time.monotonic()
         if group:
             results.update(run_group(judge, group, log, hidden))
+        judge.usage[hidden]["seconds"] = time.monotonic() - started
         tails[hidden] = safeio.read_tail(log, 500).strip()
     outcomes = []
     for test in lesson.tests:

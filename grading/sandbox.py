@@ -8,7 +8,12 @@ Layers, each used where this machine allows it:
  - a user of its own (npuzzle-sandboxN, one per grading slot) where the grader is root, so two
    submissions graded at once never share a uid and every process of a run can be found and killed;
  - bubblewrap: no network, its own pid namespace (every process dies with it), and nothing of the
-   file system but what the run needs;
+   file system but what the run needs; `/` and `/dev` read-only, every writable mount a tmpfs of
+   a fixed size (RAM that a run could otherwise fill);
+ - a cgroup of its own for each run where the grader may make one (cgroup v2, or v1's memory and
+   pids controllers): the memory of all its processes together, tmpfs included, and their number;
+   where it may not, a worker may not start processes at all (seccomp), so its one process's
+   address-space limit is its total;
  - resource limits, always: CPU, memory, processes, open files, file size, no core files.
 The launcher resets every signal before exec (Python ignores SIGPIPE and SIGXFSZ, and an ignored
 SIGXFSZ would turn the file size limit into write errors a program can ignore), and keeps fds 0-4
@@ -28,6 +33,7 @@ import resource
 import shutil
 import signal
 import stat
+import struct
 import subprocess
 import sys
 import time
@@ -40,7 +46,8 @@ SYSTEM_DIRS = ("/usr", "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf
                "/etc/ld.so.conf.d")
 SYSTEM_LINKS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 WORLD_WRITABLE = ("/tmp", "/var/tmp", "/dev/shm")
-PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS = 1, 38
+PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
+CGROUP_PREFIX = "npuzzle-slot"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,7 +57,8 @@ class Limits:
     processes: int = 64  # threads count too
     open_files: int = 64
     file_bytes: int = 16 << 20
-    tmp_bytes: int = 64 << 20  # the run folder's size, where bubblewrap gives it a tmpfs
+    tmp_bytes: int = 64 << 20  # the size of each tmpfs bubblewrap mounts (/tmp, the run folder)
+    single_process: bool = False  # without a cgroup, the program may not start processes
 
 
 @dataclasses.dataclass(frozen=True)
@@ -60,15 +68,28 @@ class Isolation:
     gid: int
     bwrap: bool
     why: str  # why a layer is missing, or ""
+    cgroups: tuple = ()  # the slot's cgroup folders, one per hierarchy; each run makes its own
+    cgroup_why: str = ""  # why there are none
 
     def describe(self):
         if self.user and self.bwrap:
-            return f"bubblewrap + user {self.user}"
-        if self.user:
-            return f"user only ({self.user}): {self.why}"
-        if self.bwrap:
-            return f"bubblewrap only: {self.why}"
-        return f"none: {self.why}; fine for self-grading only"
+            layers = f"bubblewrap + user {self.user}"
+        elif self.user:
+            layers = f"user only ({self.user}): {self.why}"
+        elif self.bwrap:
+            layers = f"bubblewrap only: {self.why}"
+        else:
+            layers = f"none: {self.why}; fine for self-grading only"
+        return f"{layers}\nmemory: {self.memory_note()}"
+
+    def memory_note(self):
+        if self.cgroups:
+            return "a cgroup of its own holds the memory and processes of each run together"
+        if not seccomp_filter():
+            return (f"no cgroup ({self.cgroup_why}) and no seccomp filter on this machine: "
+                    f"memory is limited per process, and a worker may start several")
+        return (f"no cgroup ({self.cgroup_why}): a worker may not start processes (seccomp), so "
+                f"its one process's memory limit is its total")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -166,7 +187,138 @@ def isolation(slot=0, use_bwrap=True):
             why = missing if user else f"{why} and {missing}"
     else:
         why = why or "bubblewrap turned off"
-    return Isolation(user, uid, gid, bwrap, why)
+    cgroups, cgroup_why = slot_cgroups(slot)
+    return Isolation(user, uid, gid, bwrap, why, cgroups, cgroup_why)
+
+
+def _cgroup_parents():
+    """The cgroup folders of this process that can limit memory and processes: v1's memory and
+    pids hierarchies, or else v2's unified one; [] when this machine has neither."""
+    mounts, unified = {}, ""
+    for line in pathlib.Path("/proc/self/mounts").read_text().splitlines():
+        _, point, kind, options = line.split()[:4]
+        if kind == "cgroup2":
+            unified = point
+        elif kind == "cgroup":
+            for option in options.split(","):
+                mounts.setdefault(option, point)
+    own = {}
+    for line in pathlib.Path("/proc/self/cgroup").read_text().splitlines():
+        _, controllers, path = line.split(":", 2)
+        for controller in controllers.split(",") if controllers else [""]:
+            own[controller] = path
+    if all(c in mounts and c in own for c in ("memory", "pids")):
+        return [mounts[c] + own[c].rstrip("/") for c in ("memory", "pids")]
+    if unified and "" in own:
+        return [unified + own[""].rstrip("/")]
+    return []
+
+
+def slot_cgroups(slot):
+    """(folders, "") of a cgroup for a grading slot, one per hierarchy, in which each sandboxed
+    run makes its own with the run's limits; ((), why) where the grader may not make one."""
+    made = []
+    try:
+        parents = _cgroup_parents()
+        if not parents:
+            return (), "this machine mounts no cgroup with the memory and pids controllers"
+        for parent in parents:
+            _remove_stale_slots(parent)
+            folder = os.path.join(parent, f"{CGROUP_PREFIX}{slot}-{os.getpid()}")
+            os.makedirs(folder, exist_ok=True)
+            made.append(folder)
+            if len(parents) == 1:  # v2: the runs below need both controllers
+                with open(os.path.join(folder, "cgroup.subtree_control"), "w") as f:
+                    f.write("+memory +pids")
+        return tuple(made), ""
+    except OSError as err:
+        release(Isolation("", -1, -1, False, "", tuple(made)))
+        return (), f"the grader may not make one: {err.strerror}, {err.filename}"
+
+
+def _remove_stale_slots(parent):
+    """The slot cgroups of graders that died without removing them (their runs are empty)."""
+    for entry in os.scandir(parent):
+        owner = entry.name.rpartition("-")[2]
+        if entry.name.startswith(CGROUP_PREFIX) and owner.isdigit() and \
+                not os.path.exists(f"/proc/{owner}"):
+            release(Isolation("", -1, -1, False, "", (entry.path,)))
+
+
+def _cgroup_limits(memory, processes):
+    # v1, then v2; memsw (memory + swap) may not be set below the memory limit, so it comes after.
+    return (("memory.limit_in_bytes", memory), ("memory.memsw.limit_in_bytes", memory),
+            ("memory.max", memory), ("memory.swap.max", 0), ("pids.max", processes))
+
+
+def _join_cgroup(parents, memory, processes):
+    """The launcher moves into a cgroup of its own below each of the slot's, with the limits."""
+    for parent in parents:
+        folder = os.path.join(parent, f"run-{os.getpid()}")
+        os.mkdir(folder)
+        for name, value in _cgroup_limits(memory, processes):
+            path = os.path.join(folder, name)
+            if os.path.exists(path) and value >= 0:
+                with open(path, "w") as f:
+                    f.write(str(value))
+        with open(os.path.join(folder, "cgroup.procs"), "w") as f:
+            f.write(str(os.getpid()))
+
+
+def release(iso, slot_too=True):
+    """Removes the runs' cgroups (their processes are gone), then the slot's own."""
+    for parent in iso.cgroups:
+        deadline = time.monotonic() + 2
+        for entry in (os.scandir(parent) if os.path.isdir(parent) else ()):
+            if not (entry.is_dir() and entry.name.startswith("run-")):
+                continue
+            while True:  # a run's last processes may take a moment to be reaped
+                try:
+                    os.rmdir(entry.path)
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        break
+                    time.sleep(0.01)
+        if slot_too:
+            try:
+                os.rmdir(parent)
+            except OSError:
+                pass
+
+
+# A seccomp filter (classic BPF) that refuses fork, vfork and clone without CLONE_THREAD: threads
+# still start, processes do not. clone3 says ENOSYS, so the C library falls back to clone.
+AUDIT_ARCH_X86_64, CLONE_THREAD = 0xC000003E, 0x10000
+X86_64 = {"clone": 56, "fork": 57, "vfork": 58, "clone3": 435}
+
+
+def seccomp_filter():
+    """The filter as bytes (struct sock_filter[]), or b"" where it is not written for this
+    machine's architecture."""
+    if os.uname().machine != "x86_64":
+        return b""
+    load, jeq, jset, jge, ret = 0x20, 0x15, 0x45, 0x35, 0x06
+    allow, kill = 0x7FFF0000, 0x80000000
+    eperm, enosys = 0x50000 | 1, 0x50000 | 38
+    # (code, jump if true, jump if false, k); jumps count the instructions skipped.
+    program = [
+        (load, 0, 0, 4),  # the architecture
+        (jeq, 1, 0, AUDIT_ARCH_X86_64),
+        (ret, 0, 0, kill),  # 32-bit calls on a 64-bit kernel: other numbers, not filtered
+        (load, 0, 0, 0),  # the system call's number
+        (jge, 7, 0, 0x40000000),  # x32 calls: refused
+        (jeq, 6, 0, X86_64["fork"]),
+        (jeq, 5, 0, X86_64["vfork"]),
+        (jeq, 5, 0, X86_64["clone3"]),
+        (jeq, 0, 2, X86_64["clone"]),
+        (load, 0, 0, 16),  # clone's flags (the low half of its first argument)
+        (jset, 0, 1, CLONE_THREAD),
+        (ret, 0, 0, allow),  # 11
+        (ret, 0, 0, eperm),  # 12
+        (ret, 0, 0, enosys),  # 13
+    ]
+    return b"".join(struct.pack("=HBBI", *op) for op in program)
 
 
 def _bwrap_args(view, limits):
@@ -188,7 +340,8 @@ def _bwrap_args(view, limits):
         args += ["--bind", view.workdir, view.workdir]
     elif view.workdir != "/":
         args += ["--size", str(limits.tmp_bytes), "--tmpfs", view.workdir]
-    args += ["--chdir", view.workdir]
+    # Last, once every mount point exists: bubblewrap's root and /dev are tmpfs without a size.
+    args += ["--remount-ro", "/dev", "--remount-ro", "/", "--chdir", view.workdir]
     return args
 
 
@@ -200,6 +353,10 @@ def command(iso, limits, view):
             "--chdir", view.workdir]
     if iso.uid >= 0:
         args += ["--uid", str(iso.uid), "--gid", str(iso.gid)]
+    for folder in iso.cgroups:
+        args += ["--cgroup", folder]
+    if limits.single_process and not iso.cgroups:
+        args.append("--single-process")
     if iso.bwrap:
         args += ["--bwrap", json.dumps(_bwrap_args(view, limits))]
     for key, value in view.env:
@@ -236,6 +393,8 @@ def _run(args):
             if hard != resource.RLIM_INFINITY:
                 value = min(value, hard)  # the sandbox never gets more than the grader has
             resource.setrlimit(limit, (value, value))
+    if args.cgroup:
+        _join_cgroup(args.cgroup, args.memory, args.processes)
     if args.uid >= 0:
         os.setgroups([])
         os.setgid(args.gid)
@@ -245,15 +404,35 @@ def _run(args):
     _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # set after setuid, which clears it
     env = dict(item.split("=", 1) for item in args.env)
     reset_signals()
+    rules = seccomp_filter() if args.single_process else b""
     if not args.bwrap:
         os.chdir(args.chdir)
+        if rules:
+            _install_seccomp(rules)
         os.execve(args.program[0], args.program, env)
-    argv = [BWRAP, *json.loads(args.bwrap), "--", *args.program]
+    seccomp = []
+    if rules:  # bubblewrap loads it just before it runs the program: its own forks come first
+        fd = os.memfd_create("seccomp", 0)
+        os.write(fd, rules)
+        os.lseek(fd, 0, os.SEEK_SET)
+        seccomp = ["--seccomp", str(fd)]
+    argv = [BWRAP, *json.loads(args.bwrap), *seccomp, "--", *args.program]
     child = os.fork()
     if child == 0:
         os.execve(argv[0], argv, env)
     os.closerange(3, 5)  # the worker's pipes are its own: a dead worker is seen at once
     _end_like(os.waitpid(child, 0)[1])
+
+
+def _install_seccomp(rules):
+    class Program(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+    program = Program(len(rules) // 8, rules)
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_SECCOMP, ctypes.c_ulong(SECCOMP_MODE_FILTER), ctypes.byref(program),
+                  ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:
+        raise OSError(ctypes.get_errno(), "the seccomp filter could not be installed")
 
 
 # Signals whose default action ends a process (not stop, continue or ignore).
@@ -353,6 +532,10 @@ def main(argv):
     run.add_argument("--chdir", default="/")
     run.add_argument("--bwrap", help="bubblewrap's arguments, a JSON list")
     run.add_argument("--env", action="append", default=[])
+    run.add_argument("--cgroup", action="append", default=[],
+                     help="a slot's cgroup folder: the run makes its own below it")
+    run.add_argument("--single-process", action="store_true",
+                     help="the program may start threads but no processes (seccomp)")
     run.add_argument("program", nargs="+")
     kill = sub.add_parser("kill-all")
     kill.add_argument("uid", type=int)

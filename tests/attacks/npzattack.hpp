@@ -178,6 +178,14 @@ inline std::string scratch_source() {
     return "";
 }
 
+// Lesson 00's two functions for an attack that reports what it got done through what it throws
+// (`message`, an expression evaluated at each call), which lands in the tests' outputs.
+#define NPZATTACK_WARMUP_THROWS(message)                                                      \
+    namespace npuzzle::warmup {                                                               \
+    bool is_goal(const Board&, const Board&) { throw std::runtime_error(message); }           \
+    int tile_distance(const Board&, int, const Board&) { throw std::runtime_error(message); } \
+    }
+
 // Marks this process as soon as the program starts, before any test runs.
 inline const bool kMarked = (mark(), true);
 

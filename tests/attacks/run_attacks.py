@@ -2,26 +2,32 @@
 """The attack suite: submissions that try to score points they did not earn, or to harm the
 grader and other students (issue 10), graded as instructors grade them, each one checked.
 
-  run_attacks.py [--only A,B] [--modes single,gradescope,batch] [--keep] [--record FILE]
+  run_attacks.py [--only A,B] [--modes single,gradescope,batch,nobody] [--no-baselines] [--keep]
+                 [--record FILE]
 
 Every attack in submissions/ is graded twice: with `./kit grade --submission DIR --json OUT`
 (single mode) and through the Gradescope bundle laid out locally (`./kit gradescope DIR`, then
 its setup.sh once and its run_autograder per submission, with /autograder moved into a temporary
 folder by NPUZZLE_AUTOGRADER_ROOT). The attack on batch mode is graded with `--submissions`
-between two honest classmates. Each grading must:
+between two honest classmates. Where the suite runs as root, the single-mode attacks are graded
+once more with the grader running as `nobody` (mode nobody: no sandbox user of its own then).
+Each grading must:
   - end within a bound (a hang fails the check; the grader's process group is then killed),
   - score no more than the attack's honest score (the points of the honest part it implements),
   - leave no process of the attack alive (each names itself "npzatk"; survivors are killed),
   - leave nothing in /tmp/npzattack*, and change no file of the instructor's kit nor the
     submission (hashed before and after),
-  - show no text of the hidden tests in any visible output,
+  - show no text of the hidden tests in any visible output, nor their time in a visible figure,
+  - leave true what an attack claims to have done ("npzatk-claim: KEY=N" in its thrown message:
+    the memory it held, the CPU it used unseen) within the limits it must meet,
 and the attacks that may break the next grading are followed by an honest submission in the same
 scratch folder, which must score its full points. The reference must score full marks and the
 stubs 0 in both modes (in single mode the reference on the lessons the attacks use).
 
 The instructor's kit is a copy of this one (NPUZZLE_ATTACK_KIT=DIR grades with another) made in
 a temporary folder, so an attack that gets through cannot touch the real tree. Gradings share one
-scratch build per mode; lessons other than 00 are graded only where the attack needs them.
+scratch build per mode (NPUZZLE_ATTACK_KIT_BUILD=DIR: a kit build made already, and no
+setup.sh); lessons other than 00 are graded only where the attack needs them.
 Bounds if a defence fails: attacks cap their own processes (40 sleepers), bytes (50 MB) and
 lifetimes (60 s); the grader runs under an address-space limit (NPUZZLE_ATTACK_GRADER_MEMORY_MB,
 default 2048) and a wall-clock bound per grading (NPUZZLE_ATTACK_HANG_SECONDS, default 60).
@@ -52,12 +58,23 @@ LEFTOVERS = "/tmp/npzattack*"
 HANG_SECONDS = float(os.environ.get("NPUZZLE_ATTACK_HANG_SECONDS", "60"))
 FULL_SECONDS = 900  # a grading of every lesson (the reference's exhaustive tests take seconds)
 GRADER_MEMORY_MB = int(os.environ.get("NPUZZLE_ATTACK_GRADER_MEMORY_MB", "2048"))
+# A kit build made already (./kit build): every grading uses it (--kit-build) and setup.sh is not
+# run, for a quick look at a few attacks; by default the bundle's setup.sh builds the kit.
+KIT_BUILD = os.environ.get("NPUZZLE_ATTACK_KIT_BUILD", "")
+WORKER_MEMORY_MB = 1024  # the grader's default --memory
+TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
+NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]
+NOT_IMPLEMENTED = re.compile(r"throw not_implemented\([^;]*\);")
+CLAIM = re.compile(r"npzatk-claim:((?: \w+=\d+)+)")
 TIMEOUT = "10"  # the grader's --timeout for lesson 00
 FULL_TIMEOUT = "120"  # and for every lesson of the reference
 DAEMON_GRACE = 1.5  # seconds a daemon gets to act after the grader exits
 WARMUP = "00-warmup/warmup.cpp"
 SKIP_COPY = {".git", "out", "__pycache__"}
 TEST_NAME = re.compile(r'TEST_CASE\s*\(\s*"((?:[^"\\]|\\.)*)"')
+
+
+EVERY_MODE = ("single", "gradescope", "batch", "nobody")
 
 
 @dataclasses.dataclass
@@ -71,7 +88,15 @@ class Attack:
     next_submission: bool = False  # may break the next grading in the same scratch folder
     fresh_work: bool = False  # works only where the scratch build starts empty (single mode)
     time_limit: float = 0  # --timeout; the lesson's grading must end within it (plus 2 s)
-    modes: tuple = ("single", "gradescope")
+    modes: tuple = ("single", "gradescope", "nobody")
+    claim_limits: tuple = ()  # (key, most) pairs: what the attack may claim to have done
+    unseen_cpu: bool = False  # claims CPU (unseen_cpu_ms) that the reported CPU must hold
+    hidden_delay: float = 0  # seconds it sleeps on hidden inputs: no visible figure holds them
+    from_stubs: bool = False  # the kit's stubs, every not_implemented an invalid_argument
+
+    @property
+    def bound(self):
+        return HANG_SECONDS if self.lessons == "00" else FULL_SECONDS
 
 
 ATTACKS = [
@@ -103,6 +128,14 @@ ATTACKS = [
     Attack("fork_sleepers", 0, lingering=True),
     Attack("tmp_fill", 0),
     Attack("slow_correct", 11, time_limit=4),
+    Attack("mount_fill", 0, modes=EVERY_MODE,
+           claim_limits=(("root_mb", 0), ("dev_mb", 0), ("devshm_mb", 0), ("tmp_mb", TMPFS_MB),
+                         ("cwd_mb", TMPFS_MB))),
+    Attack("fork_memory", 0, claim_limits=(("held_mb", WORKER_MEMORY_MB),), modes=EVERY_MODE),
+    # Lessons 04 and 06 still give a refusal test's point to code that refuses everything.
+    Attack("throw_everywhere", 0, lessons="00,05,07", from_stubs=True, modes=EVERY_MODE),
+    Attack("hidden_cpu", 0, unseen_cpu=True, modes=EVERY_MODE),
+    Attack("timing_leak", 0, hidden_delay=4.8, modes=EVERY_MODE),
 ]
 
 
@@ -160,7 +193,10 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
     """The attack's submission in dest: the shared header pasted in, paths filled in, links
     made (they point into `kit`, the instructor's kit the grader uses)."""
     shutil.rmtree(dest, ignore_errors=True)
-    shutil.copytree(SUBMISSIONS / attack.name, dest, symlinks=True)
+    if attack.from_stubs:
+        throwing_stubs(dest, kit)
+    else:
+        shutil.copytree(SUBMISSIONS / attack.name, dest, symlinks=True)
     common = COMMON.read_text().replace("#pragma once\n", "")
     hidden_file = kit / "tests" / "hidden" / "lesson00_warmup.cpp"
     hidden = TEST_NAME.findall(hidden_file.read_text()) if hidden_file.is_file() else []
@@ -180,6 +216,15 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         (dest / link).parent.mkdir(parents=True, exist_ok=True)
         (dest / link).symlink_to(kit / target)
     return dest
+
+
+def throwing_stubs(dest, kit):
+    """Every lesson's stub with each not_implemented turned into std::invalid_argument: code that
+    refuses every input, which must score nothing."""
+    honest_submission(dest, kit, stubs=True)
+    for path in dest.rglob("*.cpp"):
+        text = NOT_IMPLEMENTED.sub('throw std::invalid_argument("refused");', path.read_text())
+        path.write_text("#include <stdexcept>\n" + text)
 
 
 def honest_submission(dest, kit, lessons=None, stubs=False):
@@ -320,6 +365,52 @@ def lesson_seconds(junit, lesson_id):
     return None
 
 
+def visible_claims(results):
+    """{key: the largest N} of the "npzatk-claim: KEY=N" an attack threw into visible outputs."""
+    found = {}
+    tests = results.get("tests", []) if isinstance(results, dict) else []
+    for test in tests:
+        if test.get("visibility") != "visible":
+            continue
+        for match in CLAIM.finditer(str(test.get("output", ""))):
+            for pair in match.group(1).split():
+                key, value = pair.split("=")
+                found[key] = max(found.get(key, 0), int(value))
+    return found
+
+
+def lesson_cpu(results, lesson_dir):
+    for lesson in (results or {}).get("extra_data", {}).get("lessons", []):
+        if lesson.get("lesson") == lesson_dir:
+            return lesson.get("cpu_seconds")
+    return None
+
+
+def claim_problems(attack, results, junit):
+    """What the attack did that it must not have been able to do."""
+    problems = []
+    claims = visible_claims(results)
+    for key, most in attack.claim_limits:
+        if claims.get(key, 0) > most:
+            problems.append(f"{key}={claims[key]} (at most {most})")
+    if attack.unseen_cpu and claims.get("unseen_cpu_ms", 0) >= 100:
+        reported = lesson_cpu(results, "00-warmup")
+        # The claim was read during the last visible call: the figure holds it, give or take the
+        # kernel's 10 ms tick per process.
+        if reported is None or reported * 1000 + 30 < claims["unseen_cpu_ms"]:
+            problems.append(f"its children used {claims['unseen_cpu_ms']} ms of CPU, the grader "
+                            f"reported {reported} s for all its code")
+    lesson = lesson_seconds(junit, "00") if junit else None
+    if attack.hidden_delay and isinstance(results, dict) and lesson is not None:
+        # The JUnit report, the instructor's, times the whole lesson, the hidden tests with it.
+        shown = float(results.get("execution_time", 0))
+        if shown > lesson - 0.5 * attack.hidden_delay:
+            problems.append(f"execution_time {shown:g} s, visible to students, holds the "
+                            f"{attack.hidden_delay:g} s the attack slept on hidden tests' inputs "
+                            f"(the lesson took {lesson:.1f} s)")
+    return problems
+
+
 def full_marks(results, expected=None):
     """Problems with an honest grading that should have every point."""
     score = score_of(results)
@@ -363,20 +454,52 @@ class Lab:
 
     # --- grading in each mode ---
 
-    def grade_single(self, submission, lessons, timeout=TIMEOUT, bound=HANG_SECONDS, work=None):
+    def grader(self):
+        """./kit grade, which builds the kit first; with a build made already, the grader itself."""
+        if KIT_BUILD:
+            return [sys.executable, str(self.kit / "grading" / "grade.py")]
+        return [str(self.kit / "kit"), "grade"]
+
+    def grade_single(self, submission, lessons, timeout=TIMEOUT, bound=HANG_SECONDS, work=None,
+                     as_nobody=False):
         out = self.tmp / "single"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir()
         json_path, junit = out / "results.json", out / "junit.xml"
-        command = [str(self.kit / "kit"), "grade", "--submission", str(submission),
+        command = [*self.grader(), "--submission", str(submission),
                    "--work", str(work or self.work), "--json", str(json_path), "--junit", str(junit),
                    "--timeout", str(timeout), "--quiet",
                    # Speed beside the reference is the grading test's to check; timing the
                    # reference in every fresh scratch folder would double the suite's time.
                    "--no-speed"]
+        if as_nobody:
+            # The scratch build the bundle's setup.sh made, trusted as an instructor's own build;
+            # nobody's own --work holds only its slots.
+            # The system's Python: root's own may sit in a folder nobody may not enter.
+            if command[0] == sys.executable:
+                command[0] = "python3"
+            command = NOBODY + ["env", "PATH=/usr/bin:/bin"] + command
+            command[command.index("--work") + 1] = str(self.tmp / "nobody-work")
+            command += ["--kit-build", KIT_BUILD or str(self.work / "build")]
+            self.open_to_nobody(out)
+        elif KIT_BUILD:
+            command += ["--kit-build", KIT_BUILD]
         if lessons:
             command += ["--lessons", lessons]
         return run_bounded(command, bound, logs=out / "grader.log"), json_path, junit
+
+    def open_to_nobody(self, out):
+        """What a grader running as nobody reads (the kit, the submissions, the scratch build)
+        and writes (its reports): root's grader makes its --work private again each time."""
+        os.chmod(self.tmp, 0o711)
+        for folder in (self.root, self.work):
+            os.chmod(folder, 0o711)
+        subprocess.run(["chmod", "-R", "a+rX", str(self.kit), str(self.tmp / "submissions"),
+                        str(self.work), str(self.root / "source"), KIT_BUILD or str(self.work)],
+                       check=True)
+        for folder in (out, self.tmp / "nobody-work"):
+            folder.mkdir(exist_ok=True)
+            shutil.chown(folder, "nobody", "nogroup")
 
     def setup_gradescope(self):
         run = run_bounded([str(self.kit / "kit"), "gradescope", str(self.bundle)], 300,
@@ -387,9 +510,14 @@ class Lab:
         self.run_setup()
 
     def gradescope_env(self, args):
+        if KIT_BUILD:
+            args += f" --kit-build {KIT_BUILD}"
         return dict(os.environ, NPUZZLE_AUTOGRADER_ROOT=str(self.root), NPUZZLE_GRADE_ARGS=args)
 
     def run_setup(self):
+        if KIT_BUILD:
+            self.work.mkdir(parents=True, exist_ok=True)
+            return
         run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
                           env=self.gradescope_env(""), logs=self.tmp / "setup.log")
         if run.code != 0 or run.hung:
@@ -458,6 +586,7 @@ class Lab:
             problems.append(f"no results.json (grader exit {run.code}):\n{run.output[-600:]}")
         elif score is not None and score > attack.honest:
             problems.append(f"scored {score:g}, above its honest {attack.honest}")
+        problems += claim_problems(attack, results, junit)
         for root, before, pristine in trees:
             diff = changed(before, tree_hashes(root))
             if diff:
@@ -486,7 +615,8 @@ class Lab:
         shown = "hung" if score is None else f"{score:g}/{max_of(results)}"
         return problems, f"{shown:>9} (honest {attack.honest})  {run.seconds:5.1f} s"
 
-    def check_single(self, attack):
+    def check_single(self, attack, as_nobody=False):
+        mode = "nobody" if as_nobody else "single"
         submission = materialize(attack, self.tmp / "submissions" / attack.name, self.kit,
                                  json_path=self.tmp / "single" / "results.json")
         trees = [(self.kit, tree_hashes(self.kit), self.pristine),
@@ -496,19 +626,20 @@ class Lab:
             work = self.tmp / "fresh-work"
             shutil.rmtree(work, ignore_errors=True)
         run, json_path, junit = self.grade_single(submission, attack.lessons,
-                                                  timeout=attack.time_limit or TIMEOUT, work=work)
-        problems, detail = self.after_grading(attack, "single", run, json_path, junit, trees)
+                                                  timeout=attack.time_limit or TIMEOUT, work=work,
+                                                  bound=attack.bound, as_nobody=as_nobody)
+        problems, detail = self.after_grading(attack, mode, run, json_path, junit, trees)
         if attack.next_submission:
-            problems += self.next_single()
+            problems += self.next_single(as_nobody)
         if work:
             shutil.rmtree(work, ignore_errors=True)
         if run.hung or any("next submission" in p for p in problems):
             self.reset_gradescope_work()  # a broken scratch folder starts afresh
-        self.report(attack.name, "single", problems, detail)
+        self.report(attack.name, mode, problems, detail)
 
-    def next_single(self):
+    def next_single(self, as_nobody=False):
         honest = honest_submission(self.tmp / "submissions" / "next", self.kit, {"00"})
-        run, json_path, _ = self.grade_single(honest, "00")
+        run, json_path, _ = self.grade_single(honest, "00", as_nobody=as_nobody)
         if run.hung:
             return [f"the next submission's grading hung (killed after {run.seconds:.0f} s)"]
         return [f"the next submission: {p}" for p in
@@ -522,7 +653,8 @@ class Lab:
         trees = [(self.root / "source", tree_hashes(self.root / "source"), self.bundle),
                  (submission, tree_hashes(submission), None)]
         run, json_path, junit = self.grade_gradescope(attack.lessons,
-                                                      timeout=attack.time_limit or TIMEOUT)
+                                                      timeout=attack.time_limit or TIMEOUT,
+                                                      bound=attack.bound)
         problems, detail = self.after_grading(attack, "gradescope", run, json_path, junit, trees)
         if attack.next_submission:
             self.place_submission(lambda dest: honest_submission(dest, kit, {"00"}))
@@ -545,12 +677,13 @@ class Lab:
         honest_submission(subs / "zed", self.kit, {"00"})
         materialize(attack, subs / "mallory", self.kit, out=out, subs=subs)
         trees = [(self.kit, tree_hashes(self.kit), self.pristine), (subs, tree_hashes(subs), None)]
-        command = [str(self.kit / "kit"), "grade", "--submissions", str(subs), "--out", str(out),
-                   "--work", str(base / "work"), "--lessons", "00", "--timeout", TIMEOUT,
-                   "--quiet"]
+        command = [*self.grader(), "--submissions", str(subs), "--out", str(out),
+                   "--work", str(self.work), "--lessons", "00", "--timeout", TIMEOUT,
+                   "--quiet"] + (["--kit-build", KIT_BUILD] if KIT_BUILD else [])
         run = run_bounded(command, HANG_SECONDS * 3, logs=base / "grader.log")
         problems, detail = self.after_grading(attack, "batch", run,
-                                              out / "mallory" / "results.json", None, trees)
+                                              out / "mallory" / "results.json",
+                                              out / "mallory" / "junit.xml", trees)
         for name in ("alice", "zed"):
             problems += [f"{name}: {p}" for p in
                          full_marks(read_results(out / name / "results.json"),
@@ -575,9 +708,12 @@ class Lab:
         """The reference scores full marks and the stubs 0: every lesson through the bundle; in
         single mode the lessons the attacks are graded on (tests/grading grades every lesson's
         reference in single mode already)."""
-        attacked = ",".join(sorted({l for a in ATTACKS for l in a.lessons.split(",")}))
-        for what in ("reference", "stubs"):
-            if mode == "single":
+        attacked = ",".join(sorted({l for a in ATTACKS for l in a.lessons.split(",") if l}))
+        for what in ("reference", "stubs") if mode != "nobody" else ("reference",):
+            if mode == "nobody":  # the grader as a user of no privilege grades at all
+                sub = honest_submission(self.tmp / "submissions" / what, self.kit, {"00"})
+                run, json_path, _ = self.grade_single(sub, "00", as_nobody=True)
+            elif mode == "single":
                 sub = honest_submission(self.tmp / "submissions" / what, self.kit,
                                         stubs=what == "stubs")
                 only = attacked if what == "reference" else None
@@ -610,12 +746,18 @@ def main(argv=None):
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog=__doc__.split("\n\n", 1)[1])
     p.add_argument("--only", help="attacks to run, by name: forge_static_init,fifo_log")
-    p.add_argument("--modes", default="single,gradescope,batch",
-                   help="single, gradescope, batch (default: all three)")
+    p.add_argument("--modes", default="single,gradescope,batch,nobody",
+                   help="single, gradescope, batch, nobody (default: all four; nobody only where "
+                        "the suite runs as root)")
+    p.add_argument("--no-baselines", action="store_true",
+                   help="skip the reference's and the stubs' gradings (a quick look at attacks)")
     p.add_argument("--keep", action="store_true", help="keep the temporary folder")
     p.add_argument("--record", type=pathlib.Path, help="write every check's result as JSON")
     args = p.parse_args(argv)
     modes = set(args.modes.split(","))
+    if "nobody" in modes and os.geteuid() != 0:
+        say("mode nobody skipped: the suite runs as a user already, so its grader does too")
+        modes.discard("nobody")
     only = set(args.only.split(",")) if args.only else None
     attacks = [a for a in ATTACKS if not only or a.name in only]
     if only and len(attacks) != len(only):
@@ -631,13 +773,16 @@ def main(argv=None):
     lab = Lab(tmp)
     try:
         lab.setup_gradescope()
-        for mode in ("gradescope", "single"):
+        checks = {"gradescope": lab.check_gradescope, "single": lab.check_single,
+                  "nobody": lambda attack: lab.check_single(attack, as_nobody=True)}
+        for mode in ("gradescope", "single", "nobody"):
             if mode not in modes and not (mode == "single" and "batch" in modes):
                 continue
-            lab.check_baselines(mode)
+            if not args.no_baselines:
+                lab.check_baselines(mode)
             for attack in attacks:
                 if mode in attack.modes and mode in modes:
-                    (lab.check_single if mode == "single" else lab.check_gradescope)(attack)
+                    checks[mode](attack)
                 if mode == "single" and "batch" in modes and "batch" in attack.modes:
                     lab.check_batch(attack)
     finally:

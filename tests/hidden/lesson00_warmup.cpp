@@ -49,4 +49,9 @@ TEST_CASE("boards of the same size but different shapes are not compared", "[les
     INFO("tile_distance(a 2x3 board, 1, a 3x2 goal): expected std::invalid_argument");
     CHECK_THROWS_AS(w::tile_distance(Board::goal(2, 3), 1, Board::goal(3, 2)),
                     std::invalid_argument);
+    // Refusing is worth a point only beside answering boards of one shape.
+    INFO("is_goal(a 3x2 goal, the same 3x2 goal): expected true, an answer, not an error");
+    CHECK(w::is_goal(Board::goal(3, 2), Board::goal(3, 2)));
+    INFO("tile_distance(a 2x3 goal, 5, the same goal): expected 0");
+    CHECK(w::tile_distance(Board::goal(2, 3), 5, Board::goal(2, 3)) == 0);
 }

@@ -56,6 +56,10 @@ TEST_CASE("comparing boards of different shapes is an error", "[lesson00][points
                     "first and throw std::invalid_argument");
     INFO("is_goal(a 3x3 board, a 4x4 goal): expected std::invalid_argument");
     CHECK(throws);
+    // Refusing is worth a point only beside answering: a function that refuses everything
+    // would pass the check above.
+    INFO("is_goal(a 4x4 goal, the same 4x4 goal): expected true, an answer, not an error");
+    CHECK(w::is_goal(Board::goal(4, 4), Board::goal(4, 4)));
 }
 
 TEST_CASE("a tile in its goal cell has distance zero", "[lesson00][points=1]") {
@@ -112,4 +116,7 @@ TEST_CASE("the blank has no tile distance", "[lesson00][points=1]") {
     CHECK(blank_throws);
     INFO("tile_distance(goal, 9, goal) on a 3x3 board: expected std::invalid_argument");
     CHECK(absent_throws);
+    // Refusing is worth a point only beside answering: the last tile is a tile.
+    INFO("tile_distance(goal, 8, goal): expected 0, an answer, not an error");
+    CHECK(w::tile_distance(Board::goal(), 8, Board::goal()) == 0);
 }

@@ -192,6 +192,14 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson05][point
     CHECK_THROWS_AS(astar::manhattan(big, small), std::invalid_argument);
     CHECK_THROWS_AS(astar::evaluate({}, small, big), std::invalid_argument);
     CHECK_THROWS_AS(astar::search(small, big), std::invalid_argument);
+    // Refusing is worth a point only beside answering boards and goals of one shape.
+    INFO(
+        "the same calls with a 4x4 board and the 4x4 goal: expected 0, 0, 0 and a search that "
+        "finds the goal, answers, not errors");
+    CHECK(astar::misplaced_tiles(big, big) == 0);
+    CHECK(astar::manhattan(big, big) == 0);
+    CHECK(astar::evaluate({}, big, big) == 0);
+    CHECK(astar::search(big, big).status == SearchStatus::Found);
 }
 
 TEST_CASE("a start that is already the goal is found with no moves", "[lesson05][points=1]") {

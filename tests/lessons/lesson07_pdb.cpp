@@ -280,6 +280,15 @@ TEST_CASE("bad placements and ranks are refused with invalid_argument", "[lesson
     CHECK(throws_invalid_argument([] { return pdb::unrank_placement(0, 3, 4); }));
     CHECK(throws_invalid_argument([] { return pdb::placement_count(3, 4); }));
     CHECK(throws_invalid_argument([] { return pdb::placement_count(17, 1); }));
+    // Refusing is worth a point only beside answering good input.
+    const std::vector<int> good{3, 1, 0};
+    INFO(
+        "placement_count(9, 4), rank_placement({3, 1, 0}, 9) and unrank_placement(0, 9, 3): "
+        "expected 3024, "
+        << placement_rank(good, 9) << " and {0, 1, 2}, answers, not errors");
+    CHECK(pdb::placement_count(9, 4) == 3024);
+    CHECK(pdb::rank_placement(good, 9) == placement_rank(good, 9));
+    CHECK(pdb::unrank_placement(0, 9, 3) == std::vector<int>{0, 1, 2});
     // The message names the fault in words.
     try {
         pdb::rank_placement(std::vector<int>{3, 1, 3}, 9);
@@ -305,6 +314,12 @@ TEST_CASE(
     CHECK(throws_invalid_argument(build(Board::goal(), {-1})));
     CHECK(throws_invalid_argument(build(Board::goal(), {2, 5, 2})));
     CHECK(throws_invalid_argument(build(Board::goal(2, 2), {1, 2, 3, 4})));
+    // Refusing is worth a point only beside building: a pattern of one tile on a 2x2 board.
+    INFO(
+        "build(2x2 goal, {1}): expected the fewest moves of tile 1 from each of its 4 cells, "
+        "a database, not an error");
+    CHECK(pdb::build(Board::goal(2, 2), {1}).moves ==
+          oracle_database(Board::goal(2, 2), {1}).moves);
 }
 
 TEST_CASE("a database of all eight tiles holds the true distance of every 3x3 board",
@@ -725,6 +740,11 @@ TEST_CASE(
         return pdb::idastar(start, Databases{dbs[0], halves(kOtherGoal)[1]});
     }));
     CHECK(throws_invalid_argument([&] { return pdb::idastar(Board::goal(4, 4), dbs); }));
+    // Refusing is worth a point only beside solving: the same start with databases that fit.
+    INFO(
+        "idastar(8 1 3 4 0 2 7 6 5, the two halves of the goal's tiles): expected the goal "
+        "found, an answer, not an error");
+    CHECK(pdb::idastar(start, dbs).status == SearchStatus::Found);
 }
 
 TEST_CASE("the h of every node is the databases' sum for its board",
