@@ -124,7 +124,7 @@ test('stepping with the keyboard shows what the step log says, step by step', as
   await page.close();
 });
 
-// [step, kind, frontier, lit pseudocode line] at every position of the page, first to last.
+// [step, kind, frontier, its counter, lit pseudocode line] at every position, first to last.
 function everyStep(page) {
   return page.evaluate(() => {
     const out = [];
@@ -132,7 +132,7 @@ function everyStep(page) {
       window.player.go(p);
       const s = window.player.state();
       const lit = Array.from(document.querySelectorAll('#code li.lit'));
-      out.push([s.step, s.kind, s.frontier, lit.map((li) => ({ events: li.dataset.events, text: li.textContent,
+      out.push([s.step, s.kind, s.frontier, s.frontierSize, lit.map((li) => ({ events: li.dataset.events, text: li.textContent,
                                                                  line: Array.from(li.parentNode.children).indexOf(li) }))]);
     }
     return out;
@@ -148,11 +148,13 @@ test('BFS and DLS show their queue and stack as the log counts them', async () =
     // The search's own count, from the log; a Generate step already lists its child, which the
     // search pushes just after the event.
     const queue = [];
-    for (const [step, kind, frontier] of seen) {
+    for (const [step, kind, frontier, counted] of seen) {
       const event = log[step - 1];
       assert.equal(kind, event.event);
       const pushed = kind === 'generate' ? 1 : 0;
       assert.equal(frontier.length, event.frontier + pushed, `${name}: frontier at step ${step}`);
+      // The counter above the panel says what the panel lists, never one less.
+      assert.equal(counted, frontier.length, `${name}: the frontier counter at step ${step}`);
       if (name !== 'bfs') continue;
       if (kind === 'generate' || kind === 'start') queue.push(event.node);
       if (['expand', 'skip-duplicate', 'goal'].includes(kind)) queue.splice(queue.indexOf(event.node), 1);
@@ -160,6 +162,21 @@ test('BFS and DLS show their queue and stack as the log counts them', async () =
     }
     await page.close();
   }
+});
+
+test('a blank in the first column leaves every digit in its own cell', async () => {
+  // SVG drops a row's leading space, which moved "0 8 4" one cell left: blanks are no-break spaces.
+  const [html] = traced('blank-first', '1 2 3 0 8 4 7 6 5', '--goal', '1 0 3 8 2 4 7 6 5', '--algo', 'bfs');
+  const page = await open(html);
+  await page.evaluate(() => window.player.go(window.player.state().total));
+  const rows = await page.$$eval('#tree-svg text.dg', (els) => els.map((el) => el.textContent));
+  assert.ok(rows.length >= 3);
+  for (const row of rows) {
+    assert.equal(row.length, 3, `a row of three cells: ${JSON.stringify(row)}`);
+    assert.ok(!/[ \t\n]/.test(row), `a row SVG would trim: ${JSON.stringify(row)}`);
+  }
+  assert.ok(rows.includes('\u00a084'), 'the start board\'s middle row, blank first');
+  await page.close();
 });
 
 test('the lit pseudocode line is the line of the step\'s event; success lights the line that returns the path', async () => {
@@ -176,7 +193,7 @@ test('the lit pseudocode line is the line of the step\'s event; success lights t
     const seen = await everyStep(page);
     const code = await page.$$eval('#code li', (lis) => lis.map((li) => ({ events: li.dataset.events, text: li.textContent })));
     const lineOf = (events) => code.findIndex((l) => l.events === events);
-    for (const [step, kind, , lit] of seen) {
+    for (const [step, kind, , , lit] of seen) {
       assert.equal(lit.length, 1, `${name}: one line lit at step ${step}, got ${lit.length}`);
       const event = log[step - 1];
       if (kind === 'finish') {

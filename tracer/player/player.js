@@ -135,7 +135,7 @@
       const y = r * CELL + CELL / 2 + 6;
       if (row.every((v) => v < 10)) {
         // One text a row, each digit placed on its own cell centre.
-        out += '<text class="dg" x="' + xs.join(' ') + '" y="' + y + '">' + row.map((v) => v || ' ').join('') + '</text>';
+        out += '<text class="dg" x="' + xs.join(' ') + '" y="' + y + '">' + row.map((v) => v || '\u00a0').join('') + '</text>';
       } else {
         row.forEach((v, c) => { if (v) out += '<text class="dg" x="' + xs[c] + '" y="' + y + '">' + v + '</text>'; });
       }
@@ -447,12 +447,12 @@
     b.forEach((t, c) => { setText(bigCells[c], t ? String(t) : ''); bigCells[c].classList.toggle('blank', !t); });
     setText($('c-expanded'), fmt(expanded));
     setText($('c-generated'), fmt(generated));
-    setText($('c-frontier'), fmt(frontierSize));
     const it = data.iterations.find((x) => x.number === iteration && iteration > 0);
     setText($('c-iteration'), it ? iterationLabel(it, true, false).replace(/^iteration /, '') : '-');
     if (it && $('iteration').value !== String(iteration)) $('iteration').value = String(iteration);
     renderIterationLabels(iteration, kind === 'finish');
-    renderFrontier(frontierSize);
+    // The counter says what the panel lists: at a Generate step the child is already in it.
+    setText($('c-frontier'), fmt(renderFrontier(frontierSize)));
     const lit = codeKey(k);
     const lines = $('code').children;
     for (let c = 0; c < lines.length; ++c) lines[c].classList.toggle('lit', lines[c].dataset.events === lit);
@@ -509,6 +509,7 @@
     }
     if (shown < list.length) note += '; the first ' + shown + ' listed';
     setText($('frontier-note'), note);
+    return count;
   }
 
   // --- rendering a position: only the mounted nodes that the steps in between concern ---
