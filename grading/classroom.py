@@ -108,7 +108,8 @@ jobs:
         id: grade
         run: |
           ./kit grade --json {report} ${{NPUZZLE_GRADE_ARGS:-}} || echo "the grading did not run"
-          python3 grading/classroom.py report {report} --outputs "$GITHUB_OUTPUT" --summary "$GITHUB_STEP_SUMMARY"
+          python3 grading/classroom.py report {report} --outputs "$GITHUB_OUTPUT" \\
+            --summary "$GITHUB_STEP_SUMMARY"
       - name: Autograding Reporter
         uses: classroom-resources/autograding-grading-reporter@v1
         env:
@@ -158,7 +159,7 @@ def repository(kit, dest, worktree):
     """The starter repository: the student edition, its workflow and the instructor's notes."""
     source = release.student_edition(kit, dest, worktree)
     lessons = catalog.load_lessons(dest, with_hidden=False)
-    env = "\n".join(f"          LESSON{l.id}_RESULTS: \"${{{{ steps.grade.outputs.lesson{l.id} }}}}\""
+    env = "\n".join(f'{" " * 10}LESSON{l.id}_RESULTS: "${{{{ steps.grade.outputs.lesson{l.id} }}}}"'
                     for l in lessons)
     workflows = dest / ".github" / "workflows"
     workflows.mkdir(parents=True)

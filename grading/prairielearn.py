@@ -31,15 +31,16 @@ import catalog  # noqa: E402
 import release  # noqa: E402
 import safeio  # noqa: E402
 
-IMAGE_KIT = "/npuzzle/kit"  # where the Dockerfile puts the kit, and builds it (IMAGE_WORK)
-IMAGE_WORK = "/npuzzle/work"
+IMAGE_ROOT = "/npuzzle"  # the image's /autograder: its setup.sh builds the kit there
+IMAGE_KIT = f"{IMAGE_ROOT}/source/kit"
+IMAGE_WORK = f"{IMAGE_ROOT}/work"
 ENTRYPOINT = "/grade/serverFilesCourse/npuzzle/grade.sh"
 RESULTS_CAP = 1_000_000  # PrairieLearn's limit for results.json, in bytes
 OUTPUT_CAP = 6000  # characters of one test's output
 MESSAGE_CAP = 20000  # characters of the summary table
 # Wall-clock seconds of grading one lesson's reference through this entrypoint, measured on a
-# 2-core machine at a load average of 13-16 (docs/prairielearn.md gives the command): a loaded
-# machine, so an idle grader takes less.
+# 2-core machine at a load average of 13-16 (docs/platforms/prairielearn.md gives the command):
+# a loaded machine, so an idle grader takes less.
 MEASURED_SECONDS = {"00": 20, "01": 25, "02": 20, "03": 60, "04": 30, "05": 30, "06": 30,
                     "07": 45}
 COMPILE_SECONDS = 120  # workerbuild's cap on one compile and link
@@ -170,16 +171,13 @@ def grade(lesson_id, root, kit, work, extra):
 # --- the course fragment -----------------------------------------------------------------------
 
 DOCKERFILE = """\
-# The grading image of {title}: Debian with the kit's packages, the kit built once (its judges
-# hold the hidden tests), and the sandbox user the student's code runs as.
+# The grading image of {title}: Debian 12 with the kit's packages, the kit built once (its judges
+# hold the hidden tests) and the sandbox user the student's code runs as: the Gradescope bundle's
+# setup.sh does all of it, with /npuzzle as its /autograder.
 FROM debian:bookworm
+ENV NPUZZLE_AUTOGRADER_ROOT={root}
 COPY kit {kit}
-RUN {kit}/kit deps \\
- && python3 -c "import sys; sys.path.insert(0, sys.argv[1]); import sandbox; sandbox.ensure_user(0)" \\
-      {kit}/grading \\
- && chmod -R go-rwx {kit} \\
- && python3 {kit}/grading/grade.py --kit {kit} --work {work} --submission {kit} --quiet --no-speed \\
- && rm -rf /var/lib/apt/lists/*
+RUN {kit}/grading/gradescope/setup.sh && rm -rf /var/lib/apt/lists/*
 """
 
 GRADE_SH = """\
@@ -274,7 +272,7 @@ def course(kit, dest, worktree, image):
                          "course from the instructor's kit")
     source = release.export(kit, dest / "image" / "kit", release.NOT_FOR_GRADING, worktree)
     (dest / "image" / "Dockerfile").write_text(
-        DOCKERFILE.format(title=image, kit=IMAGE_KIT, work=IMAGE_WORK))
+        DOCKERFILE.format(title=image, root=IMAGE_ROOT, kit=IMAGE_KIT))
     server = dest / "serverFilesCourse" / "npuzzle"
     server.mkdir(parents=True)
     (server / "grade.sh").write_text(GRADE_SH.format(kit=IMAGE_KIT))
@@ -311,7 +309,7 @@ def main(argv=None):
     source = course(args.kit.resolve(), args.dir, args.worktree, args.image)
     print(f"prairielearn: the course fragment of {source} is in {args.dir}: build and push "
           f"{args.dir / 'image'} as {args.image}, then copy questions/ and serverFilesCourse/ "
-          f"into your course (docs/prairielearn.md)")
+          f"into your course (docs/platforms/prairielearn.md)")
     return 0
 
 

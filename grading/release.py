@@ -29,7 +29,8 @@ NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/"
                    "tests/engines/")
 # The instructor's documents, and the student README's source (it becomes the edition's README).
 INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.md",
-                   "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/")
+                   "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/",
+                   "docs/platforms/")
 STUDENT_README = "grading/edition/README.md"
 STUDENT_README_ZH = "grading/edition/README.zh-CN.md"  # its Chinese twin, linked from it
 
