@@ -174,11 +174,7 @@ def main(argv=None):
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog=__doc__.split("\n\n", 1)[1])
     sub = p.add_subparsers(dest="what", required=True)
-    r = sub.add_parser("repository", help="write the starter repository")
-    r.add_argument("dir", type=pathlib.Path, help="where to write it (must not exist, or be empty)")
-    r.add_argument("--worktree", action="store_true",
-                   help="take the files on disk, not the last commit")
-    r.add_argument("--kit", type=pathlib.Path, default=HERE.parent, help=argparse.SUPPRESS)
+    release.output_arguments(sub.add_parser("repository", help="write the starter repository"))
     o = sub.add_parser("report", help="the workflow's outputs from a grade report")
     o.add_argument("report", help="grade.py's --json report")
     o.add_argument("--outputs", required=True, help="the step's outputs file ($GITHUB_OUTPUT)")
@@ -186,9 +182,7 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.what == "report":
         return report_outputs(HERE.parent, args.report, args.outputs, args.summary)
-    if args.dir.exists() and any(args.dir.iterdir()):
-        p.error(f"{args.dir} is not empty: give a new folder")
-    source = repository(args.kit.resolve(), args.dir, args.worktree)
+    source = repository(release.parse_output(p, args), args.dir, args.worktree)
     print(f"classroom: the starter repository of {source} is in {args.dir}; "
           f"{args.dir / '.github' / 'INSTRUCTOR.md'} says how to make the assignment")
     return 0

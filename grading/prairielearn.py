@@ -289,12 +289,9 @@ def main(argv=None):
                                 epilog=__doc__.split("\n\n", 1)[1])
     sub = p.add_subparsers(dest="what", required=True)
     c = sub.add_parser("course", help="write the course fragment")
-    c.add_argument("dir", type=pathlib.Path, help="where to write it (must not exist, or be empty)")
+    release.output_arguments(c)
     c.add_argument("--image", default="npuzzle-kit-grader",
                    help="the image name the questions use (push image/ under that name)")
-    c.add_argument("--worktree", action="store_true",
-                   help="take the files on disk, not the last commit")
-    c.add_argument("--kit", type=pathlib.Path, default=HERE.parent, help=argparse.SUPPRESS)
     g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
     g.add_argument("lesson", help="the lesson's number: 00 ... 07")
     args = p.parse_args(argv)
@@ -304,9 +301,7 @@ def main(argv=None):
         work = pathlib.Path(os.environ.get("NPUZZLE_WORK", IMAGE_WORK))
         return grade(args.lesson, root, kit, work,
                      shlex.split(os.environ.get("NPUZZLE_GRADE_ARGS", "")))
-    if args.dir.exists() and any(args.dir.iterdir()):
-        p.error(f"{args.dir} is not empty: give a new folder")
-    source = course(args.kit.resolve(), args.dir, args.worktree, args.image)
+    source = course(release.parse_output(p, args), args.dir, args.worktree, args.image)
     print(f"prairielearn: the course fragment of {source} is in {args.dir}: build and push "
           f"{args.dir / 'image'} as {args.image}, then copy questions/ and serverFilesCourse/ "
           f"into your course (docs/platforms/prairielearn.md)")

@@ -104,6 +104,22 @@ def gradescope_bundle(kit, dest, worktree):
     return source
 
 
+def output_arguments(parser):
+    """The arguments of a command that writes what it releases into a new folder: the folder,
+    --worktree and --kit; parse_output checks them."""
+    parser.add_argument("dir", type=pathlib.Path,
+                        help="where to write it (must not exist, or be empty)")
+    parser.add_argument("--worktree", action="store_true",
+                        help="take the files on disk, not the last commit")
+    parser.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
+
+
+def parse_output(parser, args):
+    if args.dir.exists() and any(args.dir.iterdir()):
+        parser.error(f"{args.dir} is not empty: give a new folder")
+    return args.kit.resolve()
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(prog="kit release|gradescope", description=__doc__.split("\n")[0],
                                 formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -69,10 +69,22 @@ def check_results_format(test, data, text):
     test.assertAlmostEqual(data["score"], sum(e["points"] for e in data["tests"]) / max_points)
 
 
-class PrairieLearnTest(unittest.TestCase):
+class InTemporaryFolder(unittest.TestCase):
+    """A test class whose tests share a temporary folder, removed after the last."""
+
     @classmethod
     def setUpClass(cls):
-        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-pl-test-"))
+        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-platforms-test-"))
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+
+class PrairieLearnTest(InTemporaryFolder):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
         cls.course = release("prairielearn.py", "course", cls.tmp / "course")
         # The image's build of the kit, as its Dockerfile makes it (lesson 00's part only).
         cls.work = cls.tmp / "work"
@@ -80,10 +92,6 @@ class PrairieLearnTest(unittest.TestCase):
         subprocess.run([sys.executable, str(kit / "grading" / "grade.py"), "--kit", str(kit),
                         "--work", str(cls.work), "--submission", str(kit), "--lessons", "00",
                         "--quiet", "--no-speed"], check=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tmp, ignore_errors=True)
 
     def grade(self, name, source):
         """The question of lesson 00 graded on one submitted file, in a fresh /grade."""
@@ -179,15 +187,7 @@ def reporter_totals(test, workflow, outputs):
     return points, sum(r["max_score"] for r in results.values()), results
 
 
-class ClassroomTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-classroom-test-"))
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tmp, ignore_errors=True)
-
+class ClassroomTest(InTemporaryFolder):
     def test_the_workflow_grades_a_fresh_clone_and_reports_its_points(self):
         repo = release("classroom.py", "repository", self.tmp / "starter")
         self.assertFalse((repo / "solutions").exists())
