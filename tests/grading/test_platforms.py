@@ -148,7 +148,10 @@ class PrairieLearnTest(InTemporaryFolder):
         self.assertTrue(visible and all("not implemented" in e["output"] for e in visible))
 
     def test_4_a_lesson_that_does_not_compile_is_not_gradable(self):
-        data = self.grade("compile_error", HERE / "fixtures" / "compile_error.cpp")
+        broken = self.tmp / "compile_error.cpp"  # the stub, and a call of nothing declared
+        broken.write_text((KIT / WARMUP.student_file).read_text() +
+                          "\nint broken() { return undeclared_helper(); }\n")
+        data = self.grade("compile_error", broken)
         self.assertIs(data["gradable"], False)
         self.assertIn("undeclared_helper", "\n".join(data["format_errors"]))
 
