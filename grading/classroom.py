@@ -12,7 +12,6 @@
 
 The repository grades the visible tests only: hidden tests cannot stay hidden in a repository
 the student controls, nor on a runner whose workflow the student may edit."""
-import argparse
 import base64
 import json
 import pathlib
@@ -170,9 +169,7 @@ def repository(kit, dest, worktree):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="kit classroom", description=__doc__.split("\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter,
-                                epilog=__doc__.split("\n\n", 1)[1])
+    p = release.command_parser("kit classroom", __doc__)
     sub = p.add_subparsers(dest="what", required=True)
     release.output_arguments(sub.add_parser("repository", help="write the starter repository"))
     o = sub.add_parser("report", help="the workflow's outputs from a grade report")

@@ -12,7 +12,6 @@ The grading container runs the kit's own grader (grade.py, the sandbox, the judg
 image with the hidden tests); this file only turns its report into PrairieLearn's results format.
 NPUZZLE_GRADE_ROOT moves /grade (to test the grader locally), NPUZZLE_GRADE_ARGS adds grader
 options."""
-import argparse
 import json
 import os
 import pathlib
@@ -174,9 +173,10 @@ def grade(lesson_id, root, kit, work, extra):
 # --- the course fragment -----------------------------------------------------------------------
 
 DOCKERFILE = """\
-# The grading image of {title}: Debian 12 with the kit's packages, the kit built once (its judges
-# hold the hidden tests) and the sandbox user the student's code runs as: the Gradescope bundle's
-# setup.sh does all of it, with /npuzzle as its /autograder.
+# {title}: the grading image of the npuzzle-kit questions.
+# Debian 12 with the kit's packages, the kit built once (its judges hold the hidden tests) and
+# the sandbox user the student's code runs as: the Gradescope bundle's setup.sh does all of it,
+# with /npuzzle as its /autograder. Push it to a private repository: it holds the answers.
 FROM debian:bookworm
 ENV NPUZZLE_AUTOGRADER_ROOT={root}
 COPY kit {kit}
@@ -287,9 +287,7 @@ def course(kit, dest, worktree, image):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="kit prairielearn", description=__doc__.split("\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter,
-                                epilog=__doc__.split("\n\n", 1)[1])
+    p = release.command_parser("kit prairielearn", __doc__)
     sub = p.add_subparsers(dest="what", required=True)
     c = sub.add_parser("course", help="write the course fragment")
     release.output_arguments(c)

@@ -104,6 +104,13 @@ def gradescope_bundle(kit, dest, worktree):
     return source
 
 
+def command_parser(prog, doc):
+    """A command's parser whose help is its module's docstring: the first line, then the rest."""
+    return argparse.ArgumentParser(prog=prog, description=doc.split("\n")[0],
+                                   formatter_class=argparse.RawDescriptionHelpFormatter,
+                                   epilog=doc.split("\n\n", 1)[1])
+
+
 def output_arguments(parser):
     """The arguments of a command that writes what it releases into a new folder: the folder,
     --worktree and --kit; parse_output checks them."""
