@@ -34,7 +34,8 @@ NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/"
                    "tests/engines/")
 # The instructor's documents, and the student README's source (it becomes the edition's README).
 INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.md",
-                   "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/")
+                   "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/",
+                   "docs/platforms/")
 STUDENT_README = "grading/edition/README.md"
 STUDENT_README_ZH = "grading/edition/README.zh-CN.md"  # its Chinese twin, linked from it
 # Shipped although under an instructor-only folder: the data the lessons' tables were measured on,
@@ -177,6 +178,29 @@ def gradescope_bundle(kit, dest, worktree):
                 with open(path, "rb") as f:
                     bundle.writestr(info, f.read(), zipfile.ZIP_DEFLATED)
     return source
+
+
+def command_parser(prog, doc):
+    """A command's parser whose help is its module's docstring: the first line, then the rest."""
+    return argparse.ArgumentParser(prog=prog, description=doc.split("\n")[0],
+                                   formatter_class=argparse.RawDescriptionHelpFormatter,
+                                   epilog=doc.split("\n\n", 1)[1])
+
+
+def output_arguments(parser):
+    """The arguments of a command that writes what it releases into a new folder: the folder,
+    --worktree and --kit; parse_output checks them."""
+    parser.add_argument("dir", type=pathlib.Path,
+                        help="where to write it (must not exist, or be empty)")
+    parser.add_argument("--worktree", action="store_true",
+                        help="take the files on disk, not the last commit")
+    parser.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
+
+
+def parse_output(parser, args):
+    if args.dir.exists() and any(args.dir.iterdir()):
+        parser.error(f"{args.dir} is not empty: give a new folder")
+    return args.kit.resolve()
 
 
 def main(argv=None):

@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""PrairieLearn: a course fragment from the kit, and the grader that runs in its image.
+
+  prairielearn.py course DIR [--image NAME]   (./kit prairielearn DIR) one question per lesson,
+                                              serverFilesCourse/npuzzle/ (the entrypoint), and
+                                              image/ (a Dockerfile with the kit built into it)
+  prairielearn.py grade LESSON                the entrypoint's work, in the grading container:
+                                              grades /grade/student for lesson LESSON into
+                                              /grade/results/results.json
+
+The grading container runs the kit's own grader (grade.py, the sandbox, the judges built into the
+image with the hidden tests); this file only turns its report into PrairieLearn's results format.
+NPUZZLE_GRADE_ROOT moves /grade (to test the grader locally), NPUZZLE_GRADE_ARGS adds grader
+options."""
+import json
+import os
+import pathlib
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import uuid
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import catalog  # noqa: E402
+import release  # noqa: E402
+import safeio  # noqa: E402
+
+IMAGE_ROOT = "/npuzzle"  # the image's /autograder: its setup.sh builds the kit there
+IMAGE_KIT = f"{IMAGE_ROOT}/source/kit"
+IMAGE_WORK = f"{IMAGE_ROOT}/work"
+ENTRYPOINT = "/grade/serverFilesCourse/npuzzle/grade.sh"
+RESULTS_CAP = 1_000_000  # PrairieLearn's limit for results.json, in bytes
+OUTPUT_CAP = 6000  # characters of one test's output
+MESSAGE_CAP = 20000  # characters of the summary table
+# Wall-clock seconds of grading one lesson's reference through this entrypoint, measured on a
+# 2-core machine at a load average of 15-20, under nice 10 (docs/platforms/prairielearn.md gives
+# the command and the figures): far more than an idle grader takes (lesson 03: 12.5 s idle).
+MEASURED_SECONDS = {"00": 27, "01": 39, "02": 37, "03": 249, "04": 52, "05": 51, "06": 70,
+                    "07": 81}
+LIMIT_SECONDS = 600  # PrairieLearn's largest timeout
+COMPILE_SECONDS = 120  # workerbuild's cap on one compile and link
+SPARE_SECONDS = 20  # the grader's start and its report, within PrairieLearn's timeout
+
+
+def lesson_wall_seconds(lesson_id):
+    """The grader's hard cap on one lesson's tests: twice the measured time of the whole job,
+    within what PrairieLearn's largest timeout leaves after the compile."""
+    measured = MEASURED_SECONDS.get(lesson_id, max(MEASURED_SECONDS.values()))
+    return min(2 * measured, LIMIT_SECONDS - COMPILE_SECONDS - SPARE_SECONDS)
+
+
+def job_timeout(lesson_id):
+    """PrairieLearn's timeout of one job: room for the longest compile and the lesson's cap, so
+    the grader always writes its results before the job is ended."""
+    seconds = lesson_wall_seconds(lesson_id) + COMPILE_SECONDS + SPARE_SECONDS
+    return min(LIMIT_SECONDS, -(-seconds // 10) * 10)
+
+
+def capped(text, limit):
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"\n... ({len(text) - limit} more characters left out)"
+
+
+# --- results.json, from the kit's report (grade.py --json: Gradescope's format) ---------------
+
+NOT_COMPILED = "The lesson did not compile, so this test could not run:\n"
+
+
+def _hints(output):
+    return "\n".join(line.strip() for line in output.splitlines()
+                     if line.strip().startswith("hint:"))
+
+
+def results(report, lesson):
+    """PrairieLearn's results.json for one lesson from the kit's report of it. A lesson that
+    did not compile (or was refused) is not gradable: the student loses no attempt. Hidden tests
+    show their points only: their names and outputs stay with the instructor."""
+    info = (report.get("extra_data") or {}).get("lessons") or []
+    tests = report.get("tests") or []
+    if not info or not tests:
+        reason = capped(report.get("output") or "the grader wrote no report", MESSAGE_CAP)
+        return {"gradable": False, "format_errors": [reason],
+                "message": "The autograder could not grade this submission; it costs no "
+                           "attempt. Tell your instructor if it happens again."}
+    if not info[0].get("compiled", True):
+        problem = tests[0]["output"]
+        problem = problem[len(NOT_COMPILED):] if problem.startswith(NOT_COMPILED) else problem
+        return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP)],
+                "message": f"{lesson.dir} did not compile, so no test could run; this "
+                           f"submission costs no attempt. Fix the first error and submit again."}
+    entries, hidden_count = [], 0
+    for test in tests:
+        hidden = "hidden" in test.get("tags", [])
+        name = test["name"].split(": ", 1)[-1]
+        entry = {"points": test["score"], "max_points": test["max_score"]}
+        if hidden:
+            hidden_count += 1
+            entry.update(name=f"hidden test {hidden_count}",
+                         description="A hidden test: only its points are shown.",
+                         message="", output="")
+        else:
+            passed = test["status"] == "passed"
+            entry.update(name=name,
+                         description=f"A test of {lesson.dir}; ./kit test -L lesson{lesson.id} "
+                                     f"runs it on your own machine.",
+                         message="" if passed else _hints(test["output"]),
+                         output="" if passed else capped(test["output"], OUTPUT_CAP))
+        entries.append(entry)
+    points = sum(e["points"] for e in entries)
+    max_points = sum(e["max_points"] for e in entries)
+    return {"gradable": True, "score": points / max_points if max_points else 0.0,
+            "message": capped(report.get("output", ""), MESSAGE_CAP), "tests": entries}
+
+
+def fit(data):
+    """The results' JSON text, under PrairieLearn's 1 MB whatever the outputs hold."""
+    text = json.dumps(data, indent=1)
+    cap = OUTPUT_CAP
+    while len(text.encode()) >= RESULTS_CAP and cap > 100:
+        cap //= 4
+        for entry in data.get("tests", []):
+            entry["output"] = capped(entry["output"], cap)
+            entry["message"] = capped(entry["message"], cap)
+        data["message"] = capped(data.get("message", ""), cap * 4)
+        text = json.dumps(data, indent=1)
+    return text + "\n"
+
+
+def grade(lesson_id, root, kit, work, extra):
+    """Grades root/student for one lesson with the kit's grader and writes
+    root/results/results.json; the grader stops in time to write it before PrairieLearn's
+    timeout ends the job."""
+    lessons = catalog.load_lessons(kit, True, {lesson_id})
+    if not lessons:
+        raise SystemExit(f"prairielearn: the kit has no lesson {lesson_id}")
+    lesson = lessons[0]
+    wall = lesson_wall_seconds(lesson_id)
+    deadline = job_timeout(lesson_id) - SPARE_SECONDS // 2
+    results_dir = root / "results"
+    results_dir.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="npuzzle-pl-") as tmp:
+        report_path = pathlib.Path(tmp) / "report.json"
+        argv = [sys.executable, str(kit / "grading" / "grade.py"), "--kit", str(kit),
+                "--work", str(work), "--submission", str(root / "student"),
+                "--lessons", lesson_id, "--json", str(report_path), "--quiet",
+                # The reference is timed per machine, and PrairieLearn's graders are many:
+                # timing it would double each job.
+                "--no-speed",
+                "--timeout", str(wall), "--wall-timeout", str(wall),
+                *extra]
+        proc = subprocess.Popen(argv, start_new_session=True)
+        try:
+            proc.wait(timeout=deadline)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        try:
+            report = json.loads(report_path.read_text())
+        except (OSError, ValueError):
+            report = {"output": f"the grader did not finish within {deadline} s"
+                      if proc.returncode == -signal.SIGKILL else
+                      f"the grader stopped with exit status {proc.returncode} and no report"}
+    safeio.write_atomic(results_dir / "results.json", fit(results(report, lesson)))
+    return 0
+
+
+# --- the course fragment -----------------------------------------------------------------------
+
+DOCKERFILE = """\
+# {title}: the grading image of the npuzzle-kit questions.
+# Debian 12 with the kit's packages, the kit built once (its judges hold the hidden tests) and
+# the sandbox user the student's code runs as: the Gradescope bundle's setup.sh does all of it,
+# with /npuzzle as its /autograder. Push it to a private repository: it holds the answers.
+FROM debian:bookworm
+ENV NPUZZLE_AUTOGRADER_ROOT={root}
+COPY kit {kit}
+RUN {kit}/grading/gradescope/setup.sh && rm -rf /var/lib/apt/lists/*
+"""
+
+GRADE_SH = """\
+#!/usr/bin/env bash
+# PrairieLearn's entrypoint for every npuzzle-kit question: grade.sh LESSON grades /grade/student
+# with the kit built into the image and writes /grade/results/results.json.
+set -uo pipefail
+kit=${{NPUZZLE_KIT:-{kit}}}
+exec python3 "$kit/grading/prairielearn.py" grade "$1"
+"""
+
+QUESTION_HTML = """\
+<pl-question-panel>
+<markdown>
+{text}
+</markdown>
+<p>Write <code>{file}</code> below ({points} points{hidden}). The kit's tests grade it on the
+server; <code>./kit test -L lesson{id}</code> runs the visible ones on your own machine.</p>
+<pl-file-editor file-name="{source}" ace-mode="ace/mode/c_cpp" source-file-name="{source}">
+</pl-file-editor>
+</pl-question-panel>
+
+<pl-submission-panel>
+<pl-external-grader-results></pl-external-grader-results>
+<pl-file-preview></pl-file-preview>
+</pl-submission-panel>
+"""
+
+FIGURE_LINK = re.compile(r"\]\((?:\.\./)+docs/figures/([\w.-]+)\)")
+RELATIVE_LINK = re.compile(r"\[([^\]]+)\]\((?!https?:|#|\{\{)([^)]+)\)")
+
+
+def lesson_text(kit, lesson, figures):
+    """The lesson's README for the question page: figures served from the question's client
+    files, other links into the kit named as paths (the page has no kit beside it)."""
+    lines = (kit / "lessons" / lesson.dir / "README.md").read_text(encoding="utf-8").splitlines()
+    text = "\n".join(l for l in lines if not l.startswith("**English**"))
+
+    def figure(match):
+        figures.add(match.group(1))
+        return f"]({{{{options.client_files_question_url}}}}/{match.group(1)})"
+
+    text = FIGURE_LINK.sub(figure, text)
+    text = RELATIVE_LINK.sub(lambda m: f"{m.group(1)} (in the kit: `{m.group(2)}`)", text)
+    return text.replace("</markdown>", "&lt;/markdown>")
+
+
+def title_of(kit, lesson):
+    for line in (kit / "lessons" / lesson.dir / "README.md").read_text().splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return f"Lesson {lesson.id}"
+
+
+def question(kit, lesson, folder, image):
+    folder.mkdir(parents=True)
+    figures = set()
+    text = lesson_text(kit, lesson, figures)
+    if figures:
+        (folder / "clientFilesQuestion").mkdir()
+        for name in sorted(figures):
+            shutil.copyfile(kit / "docs" / "figures" / name, folder / "clientFilesQuestion" / name)
+    info = {
+        "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, f"npuzzle-kit/lessons/{lesson.dir}")),
+        "type": "v3",
+        "title": title_of(kit, lesson),
+        "topic": "State-space search",
+        "tags": ["npuzzle-kit", f"lesson{lesson.id}"],
+        "singleVariant": True,
+        "gradingMethod": "External",
+        "externalGradingOptions": {
+            "enabled": True,
+            "image": image,
+            "entrypoint": f"{ENTRYPOINT} {lesson.id}",
+            "serverFilesCourse": ["npuzzle/"],
+            "timeout": job_timeout(lesson.id),
+        },
+    }
+    (folder / "info.json").write_text(json.dumps(info, indent=2) + "\n")
+    hidden = sum(t.points for t in lesson.tests if t.hidden)
+    (folder / "question.html").write_text(QUESTION_HTML.format(
+        text=text, file=lesson.student_file, source=f"{lesson.source}.cpp", id=lesson.id,
+        points=lesson.max_score, hidden=f", {hidden} of them in hidden tests" if hidden else ""))
+    shutil.copyfile(kit / lesson.student_file, folder / f"{lesson.source}.cpp")
+
+
+def course(kit, dest, worktree, image):
+    """The course fragment: questions/npuzzle/lessonNN-name/, serverFilesCourse/npuzzle/ and
+    image/ (the Dockerfile and the kit it builds); returns where the kit came from."""
+    if not (kit / "solutions").is_dir():
+        raise SystemExit("prairielearn: this is the student edition (no solutions/): build the "
+                         "course from the instructor's kit")
+    source = release.export(kit, dest / "image" / "kit", release.NOT_FOR_GRADING, worktree)
+    (dest / "image" / "Dockerfile").write_text(
+        DOCKERFILE.format(title=image, root=IMAGE_ROOT, kit=IMAGE_KIT))
+    server = dest / "serverFilesCourse" / "npuzzle"
+    server.mkdir(parents=True)
+    (server / "grade.sh").write_text(GRADE_SH.format(kit=IMAGE_KIT))
+    (server / "grade.sh").chmod(0o755)
+    exported = dest / "image" / "kit"  # the lessons as they ship, not the working tree's
+    for lesson in catalog.load_lessons(exported):
+        question(exported, lesson, dest / "questions" / "npuzzle" / f"lesson{lesson.dir}", image)
+    return source
+
+
+def main(argv=None):
+    p = release.command_parser("kit prairielearn", __doc__)
+    sub = p.add_subparsers(dest="what", required=True)
+    c = sub.add_parser("course", help="write the course fragment")
+    release.output_arguments(c)
+    c.add_argument("--image", default="npuzzle-kit-grader",
+                   help="the image name the questions use (push image/ under that name)")
+    g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
+    g.add_argument("lesson", help="the lesson's number: 00 ... 07")
+    args = p.parse_args(argv)
+    if args.what == "grade":
+        root = pathlib.Path(os.environ.get("NPUZZLE_GRADE_ROOT", "/grade"))
+        kit = pathlib.Path(os.environ.get("NPUZZLE_KIT", HERE.parent)).resolve()
+        work = pathlib.Path(os.environ.get("NPUZZLE_WORK", IMAGE_WORK))
+        return grade(args.lesson, root, kit, work,
+                     shlex.split(os.environ.get("NPUZZLE_GRADE_ARGS", "")))
+    source = course(release.parse_output(p, args), args.dir, args.worktree, args.image)
+    print(f"prairielearn: the course fragment of {source} is in {args.dir}: build and push "
+          f"{args.dir / 'image'} as {args.image}, then copy questions/ and serverFilesCourse/ "
+          f"into your course (docs/platforms/prairielearn.md)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
