@@ -100,7 +100,7 @@ struct ChoiceCheck {
     int wrong = 0;            // any other node than the contract's choice
     int smaller_g_first = 0;  // of those: same f, smaller g than the choice
     int smallest_h = 0;       // of those: a larger f than the choice, but the smallest h open
-    std::string first_wrong;  // the first such choice, in words
+    std::string first_wrong;  // the first wrong choice, in words
 };
 
 ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
