@@ -56,10 +56,10 @@ def _failure_lines(case):
                 text = f"failed after {where}"
             expanded = _block(element.find("Expanded"))
             if expanded and expanded != _block(element.find("Original")):
-                text += f"\n  with expansion: {expanded}"
+                text += "\n  with expansion: " + expanded.replace("\n", "\n  ")
             thrown = element.find("Exception")
             if thrown is not None:
-                text += f"\n  threw: {_block(thrown)}"
+                text += "\n  threw: " + _block(thrown).replace("\n", "\n  ")
         elif element.tag == "Exception" and element not in nested:
             text = f"threw an exception: {_block(element)}"
         elif element.tag == "FatalErrorCondition":
