@@ -6,6 +6,7 @@ import dataclasses
 import xml.etree.ElementTree as ET
 
 MAX_FAILURES = 3  # failed assertions quoted per test: the first ones explain the rest
+CONTEXT = "context: "  # begins a line of what the test said it was doing (its INFO)
 
 
 @dataclasses.dataclass
@@ -34,12 +35,18 @@ def _block(element):
 
 
 def _failure_lines(case):
-    failures, hints = [], []
+    """Each failure as text, the context lines Catch2 reported with it (its INFO, which the XML
+    writes just before it) indented below it; and every context line in order of appearance."""
+    failures, contexts, pending = [], [], []
+    nested = _nested_exceptions(case)
     for element in case.iter():
+        text = None
         if element.tag == "Info":
-            hint = _block(element)
-            if hint and hint not in hints:
-                hints.append(hint)
+            line = _block(element)
+            if line:
+                pending.append(line)
+                if line not in contexts:
+                    contexts.append(line)
         elif element.tag == "Expression" and element.get("success") == "false":
             where = f"line {element.get('line')}"
             original = _block(element.find("Original"))
@@ -49,18 +56,20 @@ def _failure_lines(case):
                 text = f"failed after {where}"
             expanded = _block(element.find("Expanded"))
             if expanded and expanded != _block(element.find("Original")):
-                text += f"\n  with expansion: {expanded}"
+                text += "\n  with expansion: " + expanded.replace("\n", "\n  ")
             thrown = element.find("Exception")
             if thrown is not None:
-                text += f"\n  threw: {_block(thrown)}"
-            failures.append(text)
-        elif element.tag == "Exception" and element not in _nested_exceptions(case):
-            failures.append(f"threw an exception: {_block(element)}")
+                text += "\n  threw: " + _block(thrown).replace("\n", "\n  ")
+        elif element.tag == "Exception" and element not in nested:
+            text = f"threw an exception: {_block(element)}"
         elif element.tag == "FatalErrorCondition":
-            failures.append(f"crashed: {_block(element)}")
+            text = f"crashed: {_block(element)}"
         elif element.tag == "Failure":
-            failures.append(f"failed: {_block(element)}")
-    return failures, hints
+            text = f"failed: {_block(element)}"
+        if text is not None:
+            failures.append((text, pending))
+            pending = []
+    return failures, contexts
 
 
 def _nested_exceptions(case):
@@ -72,11 +81,14 @@ def _case_result(case):
     passed = overall is not None and overall.get("success") == "true"
     message = ""
     if not passed:
-        failures, hints = _failure_lines(case)
-        shown = failures[:MAX_FAILURES]
+        failures, contexts = _failure_lines(case)
+        shown, quoted = [], []
+        for text, context in failures[:MAX_FAILURES]:
+            shown.append(text + "".join(f"\n  {CONTEXT}{line}" for line in context))
+            quoted += context
         if len(failures) > MAX_FAILURES:
             shown.append(f"... and {len(failures) - MAX_FAILURES} more failed checks")
-        message = "\n".join(shown + hints) or "failed"
+        message = "\n".join(shown + [c for c in contexts if c not in quoted]) or "failed"
     return CaseResult(case.get("name", ""), case.get("tags", ""), passed, message)
 
 

@@ -51,15 +51,32 @@ def _plural(n, word):
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+MAX_CONTEXT = 3  # context lines (the test's INFO) shown with the first failure
+MAX_LINE = 300  # characters of a context line shown (a long path is cut)
+_CONTEXT = "  context: "  # how catch_report indents a failure's context line
+_HINT = re.compile(r"^(failed: )?hint: ")
+
+
 def _short(message):
-    """The first failure (with its continuation lines) and every hint: enough to act on."""
+    """The first failure with its continuation lines (its expansion, and the first lines of its
+    context: what was asked, what came back, what was expected) and every hint: enough to act
+    on."""
     lines = message.splitlines()
-    first = lines[:1]
-    for line in lines[1:]:
+    first, rest, context = lines[:1], len(lines), 0
+    for i, line in enumerate(lines[1:], start=1):
         if not line.startswith("  "):
+            rest = i
             break
+        if line.startswith(_CONTEXT):
+            context += 1
+            if context > MAX_CONTEXT:
+                continue
+            if len(line) > MAX_LINE:
+                line = line[:MAX_LINE] + " ..."
         first.append(line)
-    return "\n".join(first + [l for l in lines[len(first):] if l.startswith("hint:")])
+    if context > MAX_CONTEXT:
+        first.append(f"  ... and {context - MAX_CONTEXT} more lines of context")
+    return "\n".join(first + [l for l in lines[rest:] if _HINT.match(l)])
 
 
 def _cpu(usage, group="public"):

@@ -146,6 +146,24 @@ class PartsTest(unittest.TestCase):
         self.assertNotIn("waits for", mixed)
         self.assertNotIn("not started", mixed)
 
+    def test_the_table_shows_the_first_failures_context_and_every_hint(self):
+        bfs = next(l for l in LESSONS if l.id == "03")
+        data = (b'<?xml version="1.0"?><Catch><Group>'
+                b'<TestCase name="t" tags="[lesson03][points=1]">'
+                b'<Info>from 1 2 3 4 0 6 7 5 8: expected 2 moves; got 4</Info>'
+                b'<Expression success="false" type="CHECK" line="9"><Original>a == b</Original>'
+                b'<Expanded>4 == 2</Expanded></Expression>'
+                b'<Info>from 8 6 7 2 5 4 3 0 1</Info><Failure line="12">hint: count the moves'
+                b'</Failure><OverallResult success="false"/></TestCase></Group></Catch>')
+        message = catch_report.parse(data).cases["t"].message
+        outcomes = [runner.Outcome(t, False, message) for t in bfs.tests]
+        shown = report.table([report.LessonResult(bfs, "lessons/03-bfs", "", outcomes)])
+        self.assertIn("CHECK( a == b ) failed (line 9)\n"
+                      "        with expansion: 4 == 2\n"
+                      "        context: from 1 2 3 4 0 6 7 5 8: expected 2 moves; got 4\n"
+                      "      failed: hint: count the moves\n", shown)
+        self.assertNotIn("8 6 7 2 5 4 3 0 1", shown)  # the second failure's context
+
     def test_a_test_name_split_into_adjacent_literals_is_one_name(self):
         with tempfile.TemporaryDirectory() as tmp:
             source = pathlib.Path(tmp) / "lesson09_x.cpp"

@@ -158,9 +158,10 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
     std::map<int, std::size_t> lengths;
     for (int limit = 0; limit <= 40; ++limit) {
         // Limit 40 takes a correct DLS well under a second; one that never stops fails here.
-        const std::optional<SearchResult> answer = within_seconds(
+        const auto answer = within_seconds(
             10, [start, limit] { return dfs::depth_limited(start, Board::goal(), limit); });
-        INFO("depth_limited(6 2 8 0 1 4 7 3 5, goal, limit " << limit << ") within 10 s");
+        INFO("depth_limited(6 2 8 0 1 4 7 3 5, goal, limit "
+             << limit << ") within 10 s" << (answer ? "" : ": it ") << answer.failure);
         REQUIRE(answer.has_value());
         const SearchResult& r = *answer;
         if (limit < 17) {
@@ -220,7 +221,8 @@ TEST_CASE("IDDFS finds the same lengths as BFS on 1,000 boards", "[lesson04][poi
         const int d = distances_to_goal().at(board);
         const auto answer =
             within_seconds(10, [board = board] { return dfs::iddfs(board, Board::goal()); });
-        INFO("iddfs(" << npuzzle::to_string(board) << ", goal) did not return within 10 s");
+        INFO("iddfs(" << npuzzle::to_string(board) << ", goal) gave no answer: it "
+                      << answer.failure);
         REQUIRE(answer.has_value());
         const SearchResult& r = *answer;
         const std::string fault = path_fault(board, r.path, Board::goal());
@@ -288,7 +290,8 @@ TEST_CASE("IDDFS answers a goal of the other parity at once", "[lesson04][points
                     "it IDDFS deepens forever toward a goal of the other parity");
     INFO(
         "iddfs(1 2 3 4 5 6 8 7 0, goal): expected Failure at once, nothing expanded, only Start "
-        "and Finish events");
+        "and Finish events"
+        << (r ? "" : "; it gave no answer: it " + r.failure));
     REQUIRE(r.has_value());
     CHECK(r->status == SearchStatus::Failure);
     CHECK(r->counters.expanded == 0);

@@ -65,6 +65,26 @@ Heuristic detour_heuristic() {
     return h;
 }
 
+// astar::search under a watchdog (10 s of its CPU time) and a budget of events, recorded into
+// `rec` when one is given: a search that never ends (ordered by h alone, h = 0 makes it depth
+// first) fails its test with a message instead of hanging it.
+SearchResult bounded_search(const Board& start, const Board& goal, const Heuristic& h,
+                            const std::shared_ptr<npuzzle::EventRecorder>& rec = nullptr) {
+    constexpr std::size_t kEvents = 2'000'000;  // a correct search here needs under 300,000
+    const auto r = npuzzle::testing::within_seconds(10, [start, goal, h, rec] {
+        if (rec) {
+            npuzzle::testing::BudgetedRecorder budget(*rec, kEvents);
+            return astar::search(start, goal, h, budget);
+        }
+        npuzzle::testing::BudgetObserver budget(kEvents);
+        return astar::search(start, goal, h, budget);
+    });
+    INFO("astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                          << to_string(h.estimate) << ") gave no answer: it " << r.failure);
+    REQUIRE(r.has_value());
+    return *r;
+}
+
 // A node as the open list holds it, rebuilt from the events.
 struct OpenNode {
     NodeId id;
@@ -79,6 +99,8 @@ struct OpenNode {
 struct ChoiceCheck {
     int wrong = 0;            // any other node than the contract's choice
     int smaller_g_first = 0;  // of those: same f, smaller g than the choice
+    int smallest_h = 0;       // of those: a larger f than the choice, but the smallest h open
+    std::string first_wrong;  // the first wrong choice, in words
 };
 
 ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
@@ -103,6 +125,20 @@ ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
             if (best != open.end() && e.depth + e.h == best->second.f() &&
                 e.depth < best->second.g) {
                 ++result.smaller_g_first;
+            }
+            const bool smallest_h = std::all_of(open.begin(), open.end(),
+                                                [&](auto& entry) { return entry.second.h >= e.h; });
+            if (best != open.end() && e.depth + e.h > best->second.f() && smallest_h) {
+                ++result.smallest_h;
+            }
+            if (best != open.end() && result.first_wrong.empty()) {
+                const OpenNode& want = best->second;
+                result.first_wrong = "took node " + std::to_string(e.node) + " (g " +
+                                     std::to_string(e.depth) + ", h " + std::to_string(e.h) +
+                                     ", f " + std::to_string(e.depth + e.h) + ") where node " +
+                                     std::to_string(want.id) + " (g " + std::to_string(want.g) +
+                                     ", h " + std::to_string(want.h) + ", f " +
+                                     std::to_string(want.f()) + ") was due";
             }
         }
         open.erase(e.board);
@@ -179,10 +215,21 @@ TEST_CASE("misplaced tiles and Manhattan are admissible and consistent on all 18
 TEST_CASE("a listed board takes its value from the overrides", "[lesson05][points=1]") {
     const Board b = parse_board("1 2 3 4 5 6 0 7 8");
     Heuristic h{Estimate::Manhattan, {{b, 0}}};
-    CHECK(astar::evaluate(h, b, Board::goal()) == 0);
-    CHECK(astar::evaluate(h, parse_board("1 2 3 4 5 6 7 0 8"), Board::goal()) == 1);
+    const int listed = astar::evaluate(h, b, Board::goal());
+    INFO(
+        "evaluate(Manhattan, overrides {1 2 3 4 5 6 0 7 8: 0}) of that board: expected its "
+        "override 0 (its Manhattan distance is 2); got "
+        << listed);
+    CHECK(listed == 0);
+    const int unlisted = astar::evaluate(h, parse_board("1 2 3 4 5 6 7 0 8"), Board::goal());
+    INFO("the same of 1 2 3 4 5 6 7 0 8, not listed: expected its Manhattan distance 1; got "
+         << unlisted);
+    CHECK(unlisted == 1);
     h.estimate = Estimate::Zero;
-    CHECK(astar::evaluate(h, parse_board("8 7 6 5 4 3 2 1 0"), Board::goal()) == 0);
+    const int zero = astar::evaluate(h, parse_board("8 7 6 5 4 3 2 1 0"), Board::goal());
+    INFO("evaluate(Zero, the same overrides) of 8 7 6 5 4 3 2 1 0, not listed: expected 0; got "
+         << zero);
+    CHECK(zero == 0);
 }
 
 TEST_CASE("boards and goals of different shapes are an error", "[lesson05][points=1]") {
@@ -356,7 +403,7 @@ TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=
             // h = 0 expands almost every board on the 28-move one: the same work as lesson 03.
             if (e == Estimate::Zero && c.moves > 20) continue;
             INFO("estimate " << to_string(e));
-            check_optimal(astar::search(start, goal, {e, {}}), start, goal, c.moves);
+            check_optimal(bounded_search(start, goal, {e, {}}), start, goal, c.moves);
         }
     }
 }
@@ -407,9 +454,17 @@ TEST_CASE("the node taken off is the smallest f, then the larger g, then the fir
                             "among nodes of equal f, take the one of LARGER g first (it is "
                             "closer to the goal by its own estimate); order your heap by f, then "
                             "by -g, then by node id");
-            hinted = hinted || check.smaller_g_first > 0;
-            INFO(check.wrong << " nodes taken off were not the contract's choice, "
-                             << check.smaller_g_first << " of them of equal f and smaller g");
+            const bool greedy = check.wrong > 0 && check.smallest_h == check.wrong;
+            NPUZZLE_HINT_IF(greedy && !hinted,
+                            "order the open list by f = g + h, the moves made plus the moves "
+                            "estimated: taking the smallest h alone is greedy best-first search, "
+                            "which heads for the goal but returns longer paths than the fewest");
+            hinted = hinted || check.smaller_g_first > 0 || greedy;
+            INFO(check.wrong << " nodes taken off were not the contract's choice (smallest f, "
+                             << "then larger g, then first created), " << check.smaller_g_first
+                             << " of them of equal f and smaller g, " << check.smallest_h
+                             << " of them of larger f and the smallest h; first: "
+                             << check.first_wrong);
             CHECK(check.smaller_g_first == 0);
             CHECK(check.wrong == 0);
         }
@@ -434,7 +489,8 @@ TEST_CASE("node counts of the worked examples, with the contract's tie-breaking"
     };
     for (const Case& c : cases) {
         INFO("start " << c.start << ", estimate " << to_string(c.estimate));
-        const SearchResult r = astar::search(parse_board(c.start), Board::goal(), {c.estimate, {}});
+        const SearchResult r =
+            bounded_search(parse_board(c.start), Board::goal(), {c.estimate, {}});
         REQUIRE(r.found());
         CHECK(r.counters.expanded == c.expanded);
         CHECK(r.counters.generated == c.generated);
@@ -451,6 +507,7 @@ namespace {
 struct BestG {
     int stale_expanded = 0;  // nodes expanded although their board was queued with a smaller g
     int better_skipped = 0;  // children dropped as duplicates although better than every g known
+    int equal_queued = 0;    // children queued although their board was known with the same g
 };
 
 BestG replay_best_g(const std::vector<RecordedEvent>& events) {
@@ -471,6 +528,8 @@ BestG replay_best_g(const std::vector<RecordedEvent>& events) {
             result.better_skipped += known == best.end() || e.depth < known->second;
         } else if (known == best.end() || e.depth < known->second) {
             best[e.board] = e.depth;
+        } else {
+            result.equal_queued += e.depth == known->second;
         }
     }
     return result;
@@ -487,26 +546,39 @@ TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][p
         std::size_t expand_events, generate_events, skip_events;
     };
     std::vector<Run> runs;
-    int stale_expanded = 0;
+    int stale_expanded = 0, equal_queued = 0;
     for (const Board& start : sample_reachable(40, 3)) {
         for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
             if (e != Estimate::Manhattan && distances_to_goal().at(start) > 16) continue;
-            npuzzle::EventRecorder rec;
-            const SearchResult r = astar::search(start, Board::goal(), {e, {}}, rec);
-            stale_expanded += replay_best_g(rec.events()).stale_expanded;
-            runs.push_back({start, e, r, reopened_boards(rec),
-                            rec.of_kind(EventKind::Expand).size(),
-                            rec.of_kind(EventKind::Generate).size(),
-                            rec.of_kind(EventKind::SkipDuplicate).size()});
+            const auto rec = std::make_shared<npuzzle::EventRecorder>();
+            const SearchResult r = bounded_search(start, Board::goal(), {e, {}}, rec);
+            const BestG best_g = replay_best_g(rec->events());
+            stale_expanded += best_g.stale_expanded;
+            equal_queued += best_g.equal_queued;
+            runs.push_back({start, e, r, reopened_boards(*rec),
+                            rec->of_kind(EventKind::Expand).size(),
+                            rec->of_kind(EventKind::Generate).size(),
+                            rec->of_kind(EventKind::SkipDuplicate).size()});
         }
     }
     NPUZZLE_HINT_IF(stale_expanded > 0,
                     "drop a node taken off the open list when its board has since been reached "
                     "with a smaller g (compare its g with the best g of its board): the heap "
                     "still holds the old node, and expanding it expands the board twice");
+    NPUZZLE_HINT_IF(equal_queued > 0,
+                    "a child whose board is already known with the same g is a duplicate too: "
+                    "skip it when its g is no smaller than the best g known (<=, not <); queued "
+                    "again, its board is expanded twice (here "
+                        << equal_queued << " children queued again with an equal g)");
     for (const Run& run : runs) {
         INFO("start " << npuzzle::to_string(run.start) << ", estimate " << to_string(run.estimate)
-                      << ": " << run.reopened << " boards expanded twice");
+                      << ": " << run.reopened << " boards expanded twice, expected none (with "
+                      << "a consistent estimate a board's first expansion has its best g); "
+                      << run.result.counters.expanded << " expanded, " << run.expand_events
+                      << " Expand events; " << run.result.counters.generated << " generated, "
+                      << run.generate_events << " Generate events; "
+                      << run.result.counters.duplicates << " duplicates, " << run.skip_events
+                      << " SkipDuplicate events");
         check_optimal(run.result, run.start, Board::goal(), distances_to_goal().at(run.start));
         CHECK(run.reopened == 0);
         CHECK(run.expand_events == run.result.counters.expanded);
@@ -543,6 +615,50 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
                  << "then with g 5), " << r.path.size() << " moves (expected 12)");
     check_optimal(r, start, Board::goal(), 12);
     CHECK(reopened == 1);
+}
+
+TEST_CASE("every event carries the h of evaluate, the start's override included",
+          "[lesson05][points=1][known-mistake]") {
+    // The detour estimate with the start listed too, below its Manhattan distance of 10 (still
+    // admissible: the start is 12 moves from the goal).
+    const Board start = parse_board(kDetourStart);
+    Heuristic h = detour_heuristic();
+    const int start_manhattan = npuzzle::testing::manhattan(start, Board::goal());
+    constexpr int kStartOverride = 4;
+    h.overrides[start] = kStartOverride;
+    REQUIRE(start_manhattan == 10);
+    npuzzle::EventRecorder rec;
+    const SearchResult r = astar::search(start, Board::goal(), h, rec);
+    long wrong = 0, checked = 0, start_unlisted = 0;
+    std::string first_wrong;
+    for (const auto& re : rec.events()) {
+        const auto& e = re.event;
+        if (e.kind == EventKind::Finish) continue;
+        ++checked;
+        const auto listed = h.overrides.find(e.board);
+        const int want = listed != h.overrides.end()
+                             ? listed->second
+                             : npuzzle::testing::manhattan(e.board, Board::goal());
+        if (e.h == want) continue;
+        start_unlisted += e.node == 0 && e.h == start_manhattan;
+        if (wrong++ == 0) {
+            first_wrong = std::string(npuzzle::to_string(e.kind)) + " of node " +
+                          std::to_string(e.node) + " (" + npuzzle::to_string(e.board) +
+                          ") carried h " + std::to_string(e.h) + ", evaluate gives " +
+                          std::to_string(want);
+        }
+    }
+    NPUZZLE_HINT_IF(wrong > 0 && start_unlisted == wrong,
+                    "the start's h comes from evaluate(h, start, goal) like every other board's, "
+                    "so a listed start takes its override: here the start is listed with h "
+                        << kStartOverride << ", and its events carried " << start_manhattan
+                        << ", its Manhattan distance");
+    INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
+                 << kStartOverride << ": " << wrong << " of " << checked
+                 << " events carry another h than evaluate gives; first: " << first_wrong);
+    CHECK(wrong == 0);
+    CHECK(checked > 0);
+    check_optimal(r, start, Board::goal(), 12);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson05][points=1]") {

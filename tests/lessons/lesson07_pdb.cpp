@@ -109,20 +109,14 @@ SearchResult solve(const Board& start, const Databases& dbs) {
     const auto r =
         within_seconds(kSearchSeconds, [start, shared] { return pdb::idastar(start, *shared); });
     INFO("pdb::idastar(" << npuzzle::to_string(start) << ", databases of "
-                         << npuzzle::to_string(dbs.at(0).goal) << ") did not return within "
-                         << kSearchSeconds << " s (or threw)");
+                         << npuzzle::to_string(dbs.at(0).goal) << ") gave no answer: it "
+                         << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
 
-// The placement of rank `rank`, decoded by the tests: digits in mixed radix n, n-1, ..., then
-// each digit read as the how-manieth free cell.
-std::vector<int> cells_at_rank(std::uint64_t rank, int n, int k) {
-    std::vector<int> digits(k);
-    for (int i = k - 1; i >= 0; --i) {
-        digits[i] = static_cast<int>(rank % static_cast<std::uint64_t>(n - i));
-        rank /= static_cast<std::uint64_t>(n - i);
-    }
+// The placement the digits of a rank stand for: each digit read as the how-manieth free cell.
+std::vector<int> cells_of_digits(const std::vector<int>& digits) {
     std::vector<int> cells;
     for (int digit : digits) {
         int c = 0;
@@ -133,6 +127,28 @@ std::vector<int> cells_at_rank(std::uint64_t rank, int n, int k) {
         cells.push_back(c);
     }
     return cells;
+}
+
+// The placement of rank `rank`, decoded by the tests: digits in mixed radix n, n-1, ..., digit
+// k-1 the least significant.
+std::vector<int> cells_at_rank(std::uint64_t rank, int n, int k) {
+    std::vector<int> digits(k);
+    for (int i = k - 1; i >= 0; --i) {
+        digits[i] = static_cast<int>(rank % static_cast<std::uint64_t>(n - i));
+        rank /= static_cast<std::uint64_t>(n - i);
+    }
+    return cells_of_digits(digits);
+}
+
+// What an unrank gives that takes digit 0 as the least significant (digit 0 = rank mod n, then
+// divide, and so on), a known mistake.
+std::vector<int> cells_at_rank_digits_reversed(std::uint64_t rank, int n, int k) {
+    std::vector<int> digits(k);
+    for (int i = 0; i < k; ++i) {
+        digits[i] = static_cast<int>(rank % static_cast<std::uint64_t>(n - i));
+        rank /= static_cast<std::uint64_t>(n - i);
+    }
+    return cells_of_digits(digits);
 }
 
 std::string cells_text(const std::vector<int>& cells) {
@@ -233,12 +249,21 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
     REQUIRE(unranked.size() == placements_asked.size());
     long wrong_rank = 0, wrong_unrank = 0, no_discount = 0, factorial_weights = 0;
     long oracles_disagree = 0;  // the tests' sum and its lexicographic order: a fault of the tests
-    std::string first_wrong;
+    long digits_reversed = 0;   // unranks that took digit 0 as the least significant
+    std::string first_wrong, first_wrong_unrank;
     for (std::size_t i = 0; i < ranks.size(); ++i) {
         const auto& [cells, n] = placements_asked[i];
         const pdb::Rank want = position[i];
+        const int k = static_cast<int>(cells.size());
         oracles_disagree += placement_rank(cells, n) != want;
-        wrong_unrank += unranked[i] != cells;
+        if (unranked[i] != cells) {
+            digits_reversed += unranked[i] == cells_at_rank_digits_reversed(want, n, k);
+            if (wrong_unrank++ == 0) {
+                first_wrong_unrank = "unrank_placement(" + std::to_string(want) + ", " +
+                                     std::to_string(n) + ", " + std::to_string(k) + ") gave cells" +
+                                     cells_text(unranked[i]) + ", expected" + cells_text(cells);
+            }
+        }
         if (ranks[i] == want) continue;
         no_discount += ranks[i] == undiscounted_rank(cells, n);
         factorial_weights += ranks[i] == factorial_weight_rank(cells, n);
@@ -257,9 +282,14 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
                     "the weight of digit i is placement_count(n-1-i, k-1-i), the ways to place the "
                     "tiles after it, not lesson 01's (n-1-i)!: with fewer tiles than cells, "
                     "factorial weights leave gaps and pass placement_count - 1");
+    NPUZZLE_HINT_IF(wrong_unrank > 0 && digits_reversed == wrong_unrank,
+                    "unrank from the last digit: digit k-1, the least significant, is rank mod "
+                    "(n-k+1); divide and go on to digit 0, which is what is left. Taking digit 0 "
+                    "first as rank mod n decodes another placement");
     INFO(placements_asked.size() << " placements of k tiles in n <= 9 cells: " << wrong_rank
                                  << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
-                                 << " unranks that do not give the placement back");
+                                 << " unranks that do not give the placement back (first: "
+                                 << first_wrong_unrank << ")");
     CHECK(wrong_rank == 0);
     CHECK(wrong_unrank == 0);
 }
@@ -376,11 +406,12 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
         REQUIRE(db.moves.size() == want.size());
         const int n = goal.cell_count();
         const int k = static_cast<int>(tiles.size());
-        long wrong = 0, reached = 0;
+        long wrong = 0, reached = 0, too_large = 0;
         std::string first_wrong;
         for (std::size_t r = 0; r < want.size(); ++r) {
             if (want[r] == kUnreached) continue;
             ++reached;
+            too_large += db.moves[r] > want[r];
             if (db.moves[r] != want[r] && wrong++ == 0) {
                 first_wrong = "tiles " + tiles_text(tiles) + " in cells" +
                               cells_text(cells_at_rank(r, n, k)) + ": " +
@@ -392,12 +423,21 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
             // What the known mistakes store.
             const std::vector<int> every_move = npuzzle::testing::all_moves_distances(goal, tiles);
             const std::vector<int> last_visit = npuzzle::testing::last_visit_distances(goal, tiles);
-            long like_every_move = 0, like_last_visit = 0;
+            const std::vector<int> moves_only =
+                npuzzle::testing::pattern_moves_only_distances(goal, tiles);
+            long like_every_move = 0, like_last_visit = 0, like_moves_only = 0;
             for (std::size_t r = 0; r < want.size(); ++r) {
                 if (want[r] == kUnreached) continue;
                 like_every_move += db.moves[r] == every_move[r];
                 like_last_visit += db.moves[r] == last_visit[r];
+                like_moves_only +=
+                    db.moves[r] == (moves_only[r] == kUnreached ? 0xFF : moves_only[r]);
             }
+            NPUZZLE_HINT_IF(like_moves_only == reached,
+                            "flood-fill the blank's region: every cell the blank reaches by moving "
+                            "tiles outside the pattern, for free. Without it the blank moves only "
+                            "by swapping with pattern tiles, the other tiles never move, and most "
+                            "placements are charged too much or never reached (255)");
             NPUZZLE_HINT_IF(like_every_move == reached,
                             "a move of a tile outside the pattern costs 0: the blank's trips are "
                             "free, or the databases' sum counts the same moves twice and "
@@ -405,6 +445,13 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
             NPUZZLE_HINT_IF(like_last_visit == reached,
                             "keep the first (smallest) distance a placement is reached at: the "
                             "BFS reaches it again with the blank in another region, further away");
+            // Too large and never too small: the search missed states, none of the above way.
+            NPUZZLE_HINT_IF(too_large == wrong && like_every_move != reached &&
+                                like_last_visit != reached && like_moves_only != reached,
+                            "mark a state seen per (placement, blank cell), not per placement: "
+                            "the same placement with the blank in another region is another "
+                            "state, and skipping it leaves placements charged too much ("
+                                << too_large << " here, none too little)");
         }
         INFO(name << ": " << wrong << " of " << reached << " reachable placements hold a wrong "
                   << "count; first: " << first_wrong);
@@ -493,15 +540,24 @@ TEST_CASE("disjoint databases never add up to more than the true distance on all
                                                                 << exact << " exact");
     CHECK(over == 0);
     // additive is the sum of the lookups, on a sample of the boards.
-    long wrong = 0;
+    long wrong = 0, like_largest = 0;
     std::string first_wrong;
     for (const Board& b : npuzzle::testing::sample_reachable(1500, 2002)) {
         const int got = pdb::additive(dbs, b);
-        if (got != oracle_sum(dbs, b) && wrong++ == 0) {
+        if (got == oracle_sum(dbs, b)) continue;
+        int largest = 0;
+        for (const PatternDatabase& db : dbs)
+            largest = std::max<int>(largest, db.moves.at(placement_rank_of(b, db.tiles)));
+        like_largest += got == largest;
+        if (wrong++ == 0) {
             first_wrong = "additive(" + npuzzle::to_string(b) + ") = " + std::to_string(got) +
                           ", the entries add up to " + std::to_string(oracle_sum(dbs, b));
         }
     }
+    NPUZZLE_HINT_IF(wrong > 0 && like_largest == wrong,
+                    "additive is the SUM of the databases' values, not the largest: patterns "
+                    "that share no tile count different moves, so their sum never overestimates "
+                    "and is the stronger estimate");
     INFO(wrong << " of 1500 sampled boards where additive is not the sum of the two entries; "
                << "first: " << first_wrong);
     CHECK(wrong == 0);
@@ -641,8 +697,8 @@ Traced solve_traced(const Board& start, const Databases& dbs) {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         return pdb::idastar(start, *shared, budget);
     });
-    INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events did not return within "
-                         << kSearchSeconds << " s and 1,000,000 events (or threw)");
+    INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
+                         << r.failure);
     REQUIRE(r.has_value());
     return {*r, rec};
 }
@@ -751,11 +807,22 @@ TEST_CASE("the h of every node is the databases' sum for its board",
           "[lesson07][points=1][known-mistake]") {
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const Databases dbs = halves(Board::goal());
-    const Traced traced = solve_traced(start, dbs);
+    // A wrong h can make the search run away: its events are read when it returned or was
+    // stopped by the budget (not when it is still running, left behind by the watchdog).
+    auto rec = std::make_shared<npuzzle::EventRecorder>();
+    const auto shared = std::make_shared<const Databases>(dbs);
+    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
+        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
+        return pdb::idastar(start, *shared, budget);
+    });
+    static const std::vector<npuzzle::RecordedEvent> kUnread;
+    const auto& events = r.has_value() || r.threw ? rec->events() : kUnread;
     long wrong = 0, checked = 0, wrong_children = 0, parents_h = 0;
+    std::size_t first_wrong_at = events.size(), first_cut_off_at = events.size();
     std::string first_wrong;
-    for (const auto& re : traced.rec->events()) {
-        const auto& e = re.event;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const auto& e = events[i].event;
+        if (e.kind == EventKind::CutOff) first_cut_off_at = std::min(first_cut_off_at, i);
         if (e.kind != EventKind::Generate && e.kind != EventKind::Expand &&
             e.kind != EventKind::Start && e.kind != EventKind::Iteration) {
             continue;
@@ -768,20 +835,30 @@ TEST_CASE("the h of every node is the databases' sum for its board",
             parents_h += e.h == oracle_sum(dbs, e.board.moved(npuzzle::inverse(e.move)));
         }
         if (wrong++ == 0) {
+            first_wrong_at = i;
             first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
                           " reported h " + std::to_string(e.h) + ", the databases say " +
                           std::to_string(want);
         }
     }
-    NPUZZLE_HINT_IF(wrong_children > 0 && parents_h == wrong_children,
+    const bool parents = wrong_children > 0 && parents_h == wrong_children;
+    NPUZZLE_HINT_IF(parents,
                     "a child's h is the databases' sum for the child's board: look the moved "
                     "tile's database up after the move, not before it");
+    // Every h right until the search first backs up from a cut-off node, and wrong after.
+    NPUZZLE_HINT_IF(!parents && wrong > 0 && first_wrong_at > first_cut_off_at,
+                    "undo the estimate with the move: when the search backs up from a child, "
+                    "slide the tile back in the estimate too (where it is, and its database's "
+                    "value), or every h after the first backing up is computed from a board "
+                    "that is no longer there");
     INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
          << wrong << " of " << checked << " Start, Iteration, Expand and Generate events carry "
-         << "a wrong h; first: " << first_wrong);
+         << "a wrong h; first: " << first_wrong
+         << (r ? "" : "; the search gave no answer: it " + r.failure));
     CHECK(wrong == 0);
     CHECK(checked > 0);
-    check_optimal(traced.result, start, Board::goal(), 17);
+    REQUIRE(r.has_value());
+    check_optimal(*r, start, Board::goal(), 17);
 }
 
 TEST_CASE("IDA* with databases counts the nodes of lesson 06's IDA* with the same h",

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "npuzzle/tracer/event_recorder.hpp"
@@ -13,12 +14,18 @@
 
 namespace npuzzle::testing {
 
+// What the observers throw to stop a search, as a failed test quotes it.
+inline std::runtime_error past_budget(std::size_t budget) {
+    return std::runtime_error("the search reported more than its budget of " +
+                              std::to_string(budget) + " events");
+}
+
 class BudgetObserver final : public SearchObserver {
   public:
     explicit BudgetObserver(std::size_t budget) : budget_(budget) {}
     void on_event(const SearchEvent& e) override {
         kinds.push_back(e.kind);
-        if (kinds.size() > budget_) throw std::runtime_error("the search ran past its budget");
+        if (kinds.size() > budget_) throw past_budget(budget_);
     }
     std::vector<EventKind> kinds;
 
@@ -32,7 +39,7 @@ class BudgetedRecorder final : public SearchObserver {
     BudgetedRecorder(EventRecorder& rec, std::size_t budget) : rec_(rec), budget_(budget) {}
     void on_event(const SearchEvent& e) override {
         rec_.on_event(e);
-        if (++count_ > budget_) throw std::runtime_error("the search ran past its budget");
+        if (++count_ > budget_) throw past_budget(budget_);
     }
 
   private:

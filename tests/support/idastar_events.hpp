@@ -116,7 +116,8 @@ inline void check_refuses_other_parity(const std::string& call,
                     "call parity::is_solvable(start, goal) before the first iteration; "
                     "without it IDA* raises the bound forever on a board of the other parity");
     INFO(call << " toward a goal of the other parity: expected Failure at once (within 10 s "
-              << "and 100000 events), no iterations, only Start and Finish events");
+              << "and 100000 events), no iterations, only Start and Finish events"
+              << (r ? "" : "; it gave no answer: it " + r.failure));
     REQUIRE(r.has_value());
     CHECK(r->status == SearchStatus::Failure);
     CHECK(r->path.empty());

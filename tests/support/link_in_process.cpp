@@ -8,8 +8,10 @@
 #include <chrono>
 #include <future>
 #include <memory>
+#include <string>
 #include <thread>
 
+#include "exception_text.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
 
@@ -33,19 +35,18 @@ bool judged() noexcept { return false; }
 // by the wall-clock backstop, ten times as long. A search that overruns cannot be stopped from
 // outside: it is left on its thread at the lowest priority, so that it takes only CPU time no
 // test (of this program or another) wants, and ends with the program.
-std::optional<SearchResult> within_seconds(int seconds,
-                                           const std::function<SearchResult()>& search) {
-    auto done = std::make_shared<std::promise<std::optional<SearchResult>>>();
-    std::future<std::optional<SearchResult>> answer = done->get_future();
+TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& search) {
+    auto done = std::make_shared<std::promise<TimedAnswer>>();
+    std::future<TimedAnswer> answer = done->get_future();
     auto tid = std::make_shared<std::atomic<pid_t>>(0);
     std::thread thread([done, search, tid] {
         tid->store(static_cast<pid_t>(::syscall(SYS_gettid)));
         try {
-            done->set_value(search());
+            done->set_value({search(), ""});
         } catch (const not_implemented&) {
             done->set_exception(std::current_exception());
         } catch (...) {
-            done->set_value(std::nullopt);
+            done->set_value({std::nullopt, "threw " + current_exception_text(), true});
         }
     });
     // Valid while the thread is joinable, which it stays until it is joined or left behind.
@@ -69,7 +70,8 @@ std::optional<SearchResult> within_seconds(int seconds,
     if (const pid_t id = tid->load(); id != 0)
         ::setpriority(PRIO_PROCESS, static_cast<id_t>(id), 19);
     thread.detach();
-    return std::nullopt;
+    return {std::nullopt,
+            "did not return within " + std::to_string(seconds) + " s of its CPU time"};
 }
 
 }  // namespace npuzzle::testing

@@ -1,3 +1,4 @@
+#include "exception_text.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/judge/client.hpp"
@@ -6,15 +7,15 @@ namespace npuzzle::testing {
 
 bool judged() noexcept { return true; }
 
-std::optional<SearchResult> within_seconds(int seconds,
-                                           const std::function<SearchResult()>& search) {
+TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& search) {
     const judge::CallDeadline limit(seconds);
     try {
-        return search();
+        return {search(), ""};
     } catch (const not_implemented&) {
         throw;
     } catch (...) {
-        return std::nullopt;
+        // The judge's worker_failure says when the call ran out of its time.
+        return {std::nullopt, "threw " + current_exception_text(), true};
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <tuple>
 #include <vector>
@@ -19,7 +20,14 @@ namespace npuzzle::testing {
 // True in the judge, where the lesson's functions are calls to a worker.
 bool judged() noexcept;
 
-// The answer of `search` if it came within `seconds`; nullopt if it did not, or if it threw
+// What within_seconds gives: the search's answer, or none and, in `failure`, why in words
+// ("threw std::runtime_error: the search ran past its budget", "did not return within 10 s").
+struct TimedAnswer : std::optional<SearchResult> {
+    std::string failure;
+    bool threw = false;  // the search ended by throwing: whatever it reported is complete
+};
+
+// The answer of `search` if it came within `seconds`; none if it did not, or if it threw
 // anything but not_implemented (which reaches the test as itself, so an untouched stub reads
 // "not started"). The seconds are the search's own time, not the machine's: in process, the CPU
 // time of the thread the search runs on (left behind when it overruns), with a wall-clock
@@ -27,8 +35,7 @@ bool judged() noexcept;
 // the waits for a CPU another program held, at least the worker's CPU time), after which the
 // judge stops the worker. So a busy machine never fails a correct search, and an endless loop
 // fails after `seconds`.
-std::optional<SearchResult> within_seconds(int seconds,
-                                           const std::function<SearchResult()>& search);
+TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& search);
 
 // `function(inputs[i]...)` for every i, in order. In process this is a loop over `function`;
 // judged, the calls go to the worker in batches under `name` (the name the lesson's calls file

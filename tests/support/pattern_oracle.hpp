@@ -62,8 +62,12 @@ inline std::uint64_t placement_rank_of(const Board& board, std::span<const int> 
     return placement_rank(std::span<const int>(cells, tiles.size()), board.cell_count());
 }
 
+// A cost for costs_to: the tiles it is given for never move.
+inline constexpr int kNeverMoves = -1;
+
 // Every board that reaches `goal`, with the least cost of a path to it when a move of a tile
-// of `tiles` costs `pattern_cost` and a move of any other tile `other_cost` (0 or 1 each).
+// of `tiles` costs `pattern_cost` and a move of any other tile `other_cost` (0 or 1 each, or
+// kNeverMoves).
 inline std::unordered_map<Board, int> costs_to(const Board& goal, std::span<const int> tiles,
                                                int pattern_cost = 1, int other_cost = 0) {
     std::vector<bool> in_pattern(Board::kMaxCells);
@@ -77,6 +81,7 @@ inline std::unordered_map<Board, int> costs_to(const Board& goal, std::span<cons
         for (Move m : kMoveOrder) {
             if (!b.can_move(m)) continue;
             const int step = in_pattern[b.at(b.target(m))] ? pattern_cost : other_cost;
+            if (step == kNeverMoves) continue;
             const Board next = b.moved(m);
             const auto [it, added] = cost.emplace(next, c + step);
             if (!added && it->second <= c + step) continue;
@@ -115,6 +120,13 @@ inline std::vector<int> pattern_distances(const Board& goal, std::span<const int
 // per placement, the fewest moves of any board placing the tiles so.
 inline std::vector<int> all_moves_distances(const Board& goal, std::span<const int> tiles) {
     return least_per_placement(costs_to(goal, tiles, 1, 1), goal, tiles);
+}
+
+// What a database stores when the blank's region is not flood-filled: the blank moves only by
+// swapping with a pattern tile, so the other tiles never move (kUnreached where it cannot).
+inline std::vector<int> pattern_moves_only_distances(const Board& goal,
+                                                     std::span<const int> tiles) {
+    return least_per_placement(costs_to(goal, tiles, 1, kNeverMoves), goal, tiles);
 }
 
 // The same database by a 0-1 BFS over abstract states written out cell by cell (where each

@@ -1,0 +1,33 @@
+// Description: the exception being handled, in words for a failed test: its type and what() it
+// says, so a search that threw is told apart from one that never ended.
+#pragma once
+
+#include <cxxabi.h>
+
+#include <cstdlib>
+#include <exception>
+#include <memory>
+#include <string>
+#include <typeinfo>
+
+namespace npuzzle::testing {
+
+// "std::runtime_error: the search ran past its budget". Call it inside a catch block only.
+inline std::string current_exception_text() {
+    std::string type = "an exception of unknown type";
+    if (const std::type_info* info = abi::__cxa_current_exception_type()) {
+        int status = 0;
+        const std::unique_ptr<char, void (*)(void*)> readable(
+            abi::__cxa_demangle(info->name(), nullptr, nullptr, &status), std::free);
+        type = status == 0 && readable ? readable.get() : info->name();
+    }
+    try {
+        throw;
+    } catch (const std::exception& e) {
+        return type + ": " + e.what();
+    } catch (...) {
+        return type;
+    }
+}
+
+}  // namespace npuzzle::testing
