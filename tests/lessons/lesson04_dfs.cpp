@@ -317,6 +317,12 @@ TEST_CASE("bad limits and shapes are errors", "[lesson04][points=1]") {
     CHECK_THROWS_AS(dfs::depth_limited(Board::goal(3, 3), Board::goal(2, 3), 5),
                     std::invalid_argument);
     CHECK_THROWS_AS(dfs::iddfs(Board::goal(3, 3), Board::goal(2, 3)), std::invalid_argument);
+    // Refusing is worth a point only beside answering good input.
+    INFO(
+        "the same searches from the goal to itself, with a limit of 0 and on 2x3 boards: "
+        "expected Found, answers, not errors");
+    CHECK(dfs::depth_limited(Board::goal(), Board::goal(), 0).status == SearchStatus::Found);
+    CHECK(dfs::iddfs(Board::goal(2, 3), Board::goal(2, 3)).status == SearchStatus::Found);
 }
 
 TEST_CASE("tracing changes neither the path nor the counters", "[lesson04][points=1]") {

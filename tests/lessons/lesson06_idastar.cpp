@@ -469,6 +469,15 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson06][point
     CHECK_THROWS_AS(ida::linear_conflict(big, small), std::invalid_argument);
     CHECK_THROWS_AS(ida::idastar(small, big), std::invalid_argument);
     CHECK_THROWS_AS(ida::ManhattanTable(big).of(small), std::invalid_argument);
+    // Refusing is worth a point only beside answering boards and goals of one shape.
+    INFO(
+        "the same calls with boards and goals of one shape (the goal against itself): expected "
+        "0 for each estimate and a search that finds the goal, answers, not errors");
+    CHECK(ida::misplaced_tiles(big, big) == 0);
+    CHECK(ida::manhattan(small, small) == 0);
+    CHECK(ida::linear_conflict(big, big) == 0);
+    CHECK(ida::ManhattanTable(big).of(big) == 0);
+    CHECK(ida::idastar(small, small).status == SearchStatus::Found);
 }
 
 TEST_CASE("a start that is already the goal needs no moves", "[lesson06][points=1]") {
