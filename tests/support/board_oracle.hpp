@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <map>
 #include <unordered_set>
@@ -28,10 +29,13 @@ inline std::size_t permutation_count(const Board& shape) {
 inline std::size_t permutation_rank(const Board& b) {
     const int n = b.cell_count();
     std::size_t rank = 0;
+    unsigned before = 0;  // a bit for each tile in the cells already read
     for (int i = 0; i < n; ++i) {
-        int smaller_after = 0;
-        for (int j = i + 1; j < n; ++j) smaller_after += b.at(j) < b.at(i);
+        const int tile = b.at(i);
+        // The tiles 0..n-1 are all there: those smaller than `tile` and not before it are after.
+        const int smaller_after = tile - std::popcount(before & ((1U << tile) - 1));
         rank = rank * static_cast<std::size_t>(n - i) + static_cast<std::size_t>(smaller_after);
+        before |= 1U << tile;
     }
     return rank;
 }
