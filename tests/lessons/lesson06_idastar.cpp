@@ -3,7 +3,7 @@
 // (tests/support/board_oracle.hpp), so no expected length is taken from the code under test.
 #include <algorithm>
 #include <cstdint>
-#include <map>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -40,6 +40,7 @@ using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
 using npuzzle::testing::sample_reachable;
+using npuzzle::testing::shared_distances_to;
 using npuzzle::testing::within_seconds;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
@@ -54,16 +55,34 @@ constexpr std::uint64_t kSampleSeed = 20260501;
 
 using HeuristicFunction = int (*)(const Board&, const Board&);
 
+// A value for each board of one shape of up to 10 cells, kept at the board's permutation rank:
+// the tests look up every board and its neighbours.
+class BoardValues {
+  public:
+    explicit BoardValues(const Board& shape)
+        : values_(npuzzle::testing::permutation_count(shape), kNone) {}
+    void set(const Board& b, int value) { values_[npuzzle::testing::permutation_rank(b)] = value; }
+    int at(const Board& b) const {
+        const int value = values_.at(npuzzle::testing::permutation_rank(b));
+        if (value == kNone) throw std::out_of_range("BoardValues: no value for this board");
+        return value;
+    }
+
+  private:
+    static constexpr int kNone = std::numeric_limits<int>::min();
+    std::vector<int> values_;
+};
+
 // h(b, goal) for every board b of `boards`, asked in batches (call_each): the name is the one the
 // judge sends the heuristic under.
-std::map<Board, int> values_on(std::string_view name, HeuristicFunction h, const Distances& boards,
-                               const Board& goal) {
+BoardValues values_on(std::string_view name, HeuristicFunction h, const Distances& boards,
+                      const Board& goal) {
     std::vector<std::tuple<Board, Board>> inputs;
     inputs.reserve(boards.size());
     for (const auto& [b, d] : boards) inputs.emplace_back(b, goal);
     const std::vector<int> values = npuzzle::testing::call_each<int>(name, h, inputs);
-    std::map<Board, int> out;
-    for (std::size_t i = 0; i < inputs.size(); ++i) out.emplace(std::get<0>(inputs[i]), values[i]);
+    BoardValues out(goal);
+    for (std::size_t i = 0; i < inputs.size(); ++i) out.set(std::get<0>(inputs[i]), values[i]);
     return out;
 }
 
@@ -319,7 +338,7 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
           "[lesson06][points=2]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
         INFO("goal " << npuzzle::to_string(goal));
-        const Distances dist = distances_to(goal);
+        const Distances& dist = shared_distances_to(goal);
         REQUIRE(dist.size() == 181440);
         const auto h = values_on("idastar::manhattan", ida::manhattan, dist, goal);
         int over = 0, jumps = 0;
@@ -340,7 +359,7 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
           "[lesson06][points=3]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
         INFO("goal " << npuzzle::to_string(goal));
-        const Distances dist = distances_to(goal);
+        const Distances& dist = shared_distances_to(goal);
         const auto lc = values_on("idastar::linear_conflict", ida::linear_conflict, dist, goal);
         const auto md = values_on("idastar::manhattan", ida::manhattan, dist, goal);
         int over = 0, inconsistent = 0, below = 0, better = 0;
@@ -405,15 +424,24 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
         steps.emplace_back(walker, m);
         walker.apply(m);
     }
-    // What each step starts from and ends at, by the student's own Manhattan distance.
-    std::vector<std::tuple<Board, Board>> ends;
+    // What each step starts from and ends at, by the student's own Manhattan distance: each 3x3
+    // board asked once, the 4x4 walk's boards step by step.
+    const BoardValues md3x3 =
+        values_on("idastar::manhattan", ida::manhattan, distances_to_goal(), Board::goal());
+    std::vector<std::tuple<Board, Board>> ends16;
+    for (std::size_t i = steps_3x3; i < steps.size(); ++i) {
+        const auto& [b, m] = steps[i];
+        ends16.emplace_back(b, goal16);
+        ends16.emplace_back(b.moved(m), goal16);
+    }
+    const std::vector<int> md16 = call_each<int>("idastar::manhattan", ida::manhattan, ends16);
+    std::vector<int> md;  // md[2 * i] and md[2 * i + 1]: at the start and the end of step i
+    md.reserve(2 * steps.size());
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const auto& [b, m] = steps[i];
-        const Board& goal = i < steps_3x3 ? Board::goal() : goal16;
-        ends.emplace_back(b, goal);
-        ends.emplace_back(b.moved(m), goal);
+        md.push_back(i < steps_3x3 ? md3x3.at(b) : md16[2 * (i - steps_3x3)]);
+        md.push_back(i < steps_3x3 ? md3x3.at(b.moved(m)) : md16[2 * (i - steps_3x3) + 1]);
     }
-    const std::vector<int> md = call_each<int>("idastar::manhattan", ida::manhattan, ends);
     const ida::ManhattanTable table(Board::goal());
     const ida::ManhattanTable table16(goal16);
     std::vector<std::tuple<Board, Board>> of_inputs;
@@ -497,7 +525,7 @@ TEST_CASE("IDA* solves the seeds' boards in the fewest moves", "[lesson06][point
     for (const auto& c : npuzzle::testing::kSeedBoards) {
         const Board start = parse_board(c.start);
         const Board goal = parse_board(c.goal);
-        REQUIRE(distances_to(goal).at(start) == c.moves);
+        REQUIRE(shared_distances_to(goal).at(start) == c.moves);
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
             check_optimal(solve(start, goal, h), start, goal, c.moves);
         }
