@@ -300,12 +300,7 @@ def reference_speed(slot, work, lessons, quiet):
     if not (kit / "solutions").is_dir():
         return {}  # the student edition: no reference to compare with
     path = work / "reference-speed.json"
-    try:
-        cache = json.loads(path.read_text())
-        if not isinstance(cache, dict):
-            cache = {}
-    except (OSError, ValueError):
-        cache = {}
+    cache = safeio.read_json_object(path)
     keys = {l.id: _reference_key(kit, slot.kit_build, l) for l in lessons}
     missing = [l for l in lessons if keys[l.id] not in cache]
     if missing:

@@ -116,12 +116,9 @@ def _shares(tests, count, durations):
 
 def grade(lesson, binary, private, wall_seconds, durations_file=None):
     """Outcomes for the lesson's catalog tests, in catalog order, as runner.grade gives them."""
-    durations = {}
-    if durations_file:
-        try:
-            durations = json.loads(durations_file.read_text()).get(lesson.id, {})
-        except (OSError, ValueError, AttributeError):
-            durations = {}
+    durations = safeio.read_json_object(durations_file).get(lesson.id, {}) if durations_file else {}
+    if not isinstance(durations, dict):
+        durations = {}
     started = time.monotonic()
     groups = _shares(lesson.tests, os.cpu_count() or 1, durations)
     programs = []
@@ -145,11 +142,6 @@ def grade(lesson, binary, private, wall_seconds, durations_file=None):
 
 
 def _remember(path, lesson_id, durations):
-    try:
-        data = json.loads(path.read_text())
-        if not isinstance(data, dict):
-            data = {}
-    except (OSError, ValueError):
-        data = {}
+    data = safeio.read_json_object(path)
     data[lesson_id] = durations
     safeio.write_atomic(path, json.dumps(data) + "\n")

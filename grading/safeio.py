@@ -6,6 +6,7 @@ Reading: the last path component is never followed (O_NOFOLLOW), the file must b
 report swapped for a FIFO, a symlink to /dev/zero or a huge file neither hangs nor floods the
 grader. Writing: a temporary file made with O_EXCL beside the destination, then renamed over it,
 so what ends up at the destination was created by the grader alone, whatever stood there before."""
+import json
 import os
 import pathlib
 import stat
@@ -83,3 +84,13 @@ def write_atomic(path, data, mode=0o644):
 def private_folder(parent, prefix):
     """A fresh folder only the grader can enter (mkdtemp makes it 0700)."""
     return pathlib.Path(tempfile.mkdtemp(prefix=prefix, dir=parent))
+
+
+def read_json_object(path):
+    """The JSON object stored in path, or {} when it is missing, unreadable or not an object: for
+    the grader's caches, which are rebuilt whenever they cannot be read."""
+    try:
+        data = json.loads(pathlib.Path(path).read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
