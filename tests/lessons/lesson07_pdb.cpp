@@ -225,6 +225,12 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
     std::vector<std::tuple<std::vector<int>, int>> placements_asked;
     std::vector<pdb::Rank> position;  // each placement's place in its (n, k) block
     std::vector<std::tuple<int, int>> shapes;
+    std::size_t total = 0;  // reserved up front: a million placements, each its own vector
+    for (int n = 1; n <= 9; ++n) {
+        for (int k = 0; k <= n; ++k) total += placements(n, k);
+    }
+    placements_asked.reserve(total);
+    position.reserve(total);
     for (int n = 1; n <= 9; ++n) {
         for (int k = 0; k <= n; ++k) {
             shapes.emplace_back(n, k);
@@ -240,6 +246,7 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
         [](const std::vector<int>& cells, int n) { return pdb::rank_placement(cells, n); },
         placements_asked);
     std::vector<std::tuple<pdb::Rank, int, int>> unrank_asked;
+    unrank_asked.reserve(total);
     for (const auto& [n, k] : shapes) {
         for (pdb::Rank r = 0; r < placements(n, k); ++r) unrank_asked.emplace_back(r, n, k);
     }
