@@ -39,6 +39,7 @@ import hashlib
 import json
 import os
 import pathlib
+import pwd
 import re
 import resource
 import shutil
@@ -279,13 +280,32 @@ def run_bounded(command, bound, logs, env=None):
     return Run(proc.returncode, time.monotonic() - started, hung, output)
 
 
+# Whose processes and files this run answers for: ctest runs the root modes and the nobody mode
+# as two tests at once, and neither may count (or kill) the other's attack as its own survivor.
+# The grader as root runs student code as its npuzzle-sandboxN users, as nobody as nobody.
+NOBODY_UID = pwd.getpwnam("nobody").pw_uid
+SCOPE = None  # None: every uid; "nobody" or "root": set by main() from the modes run
+
+
+def owned_here(uid):
+    return SCOPE is None or (uid == NOBODY_UID) == (SCOPE == "nobody")
+
+
+def owner_here(path):
+    try:
+        return owned_here(path.lstat().st_uid)
+    except OSError:  # gone already
+        return False
+
+
 def marked_processes():
     found = []
     for entry in pathlib.Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            if (entry / "comm").read_text().strip() == MARKER:
+            if (entry / "comm").read_text().strip() == MARKER and \
+                    owned_here(entry.stat().st_uid):
                 found.append(int(entry.name))
         except OSError:
             continue
@@ -304,7 +324,7 @@ def kill_survivors(known=()):
 
 
 def remove_leftovers():
-    found = sorted(pathlib.Path("/").glob(LEFTOVERS.lstrip("/")))
+    found = sorted(p for p in pathlib.Path("/").glob(LEFTOVERS.lstrip("/")) if owner_here(p))
     for path in found:
         if path.is_dir() and not path.is_symlink():
             shutil.rmtree(path, ignore_errors=True)
@@ -475,12 +495,13 @@ class Lab:
         if as_nobody:
             # The scratch build the bundle's setup.sh made, trusted as an instructor's own build;
             # nobody's own --work holds only its slots.
-            # The system's Python: root's own may sit in a folder nobody may not enter.
-            if command[0] == sys.executable:
-                command[0] = "python3"
-            command = NOBODY + ["env", "PATH=/usr/bin:/bin"] + command
+            # The grader itself, never ./kit grade: nobody may not write the kit's build/ (and the
+            # system's Python: root's own may sit in a folder nobody may not enter).
+            grader = ["python3", str(self.kit / "grading" / "grade.py")]
+            command = NOBODY + ["env", "PATH=/usr/bin:/bin"] + grader + \
+                command[len(self.grader()):]
             command[command.index("--work") + 1] = str(self.tmp / "nobody-work")
-            command += ["--kit-build", KIT_BUILD or str(self.work / "build")]
+            command += ["--kit-build", KIT_BUILD or str(self.work / "kit-build")]
             self.open_to_nobody(out)
         elif KIT_BUILD:
             command += ["--kit-build", KIT_BUILD]
@@ -758,6 +779,11 @@ def main(argv=None):
     if "nobody" in modes and os.geteuid() != 0:
         say("mode nobody skipped: the suite runs as a user already, so its grader does too")
         modes.discard("nobody")
+    global SCOPE
+    if modes and modes <= {"nobody"}:
+        SCOPE = "nobody"
+    elif "nobody" not in modes:
+        SCOPE = "root"
     only = set(args.only.split(",")) if args.only else None
     attacks = [a for a in ATTACKS if not only or a.name in only]
     if only and len(attacks) != len(only):
