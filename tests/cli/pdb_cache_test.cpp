@@ -3,8 +3,6 @@
 // lessons or build) is refused with the reason, never served.
 #include "pdb_cache.hpp"
 
-#include <stdlib.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -12,33 +10,17 @@
 
 #include "catch.hpp"
 #include "npuzzle/board_io.hpp"
+#include "temporary_folder.hpp"
 
 using npuzzle::Board;
 using npuzzle::cli::DatabaseBuilder;
 using npuzzle::cli::PatternDatabaseCache;
 using npuzzle::testing::contains;
+using npuzzle::testing::TemporaryFolder;
 
 namespace {
 
 namespace fs = std::filesystem;
-
-// A fresh folder under the system's temporary folder, removed at the end of the test.
-class TemporaryFolder {
-  public:
-    TemporaryFolder() {
-        std::string pattern = (fs::temp_directory_path() / "pdb-cache-test-XXXXXX").string();
-        if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-        path_ = pattern;
-    }
-    ~TemporaryFolder() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    const fs::path& path() const { return path_; }
-
-  private:
-    fs::path path_;
-};
 
 const DatabaseBuilder kReference{"reference", 0x1234};
 const Board kGoal = Board::goal(3, 3);

@@ -7,9 +7,11 @@
 #include <sstream>
 
 #include "catch.hpp"
+#include "temporary_folder.hpp"
 
 using namespace npuzzle;
 using npuzzle::testing::contains;
+using npuzzle::testing::TemporaryFolder;
 
 namespace {
 
@@ -22,8 +24,6 @@ std::string head_of(const fs::path& p, std::size_t n) {
     s.resize(static_cast<std::size_t>(in.gcount()));
     return s;
 }
-
-fs::path scratch(const std::string& name) { return fs::temp_directory_path() / name; }
 
 // Sets an environment variable for one scope.
 class ScopedEnv {
@@ -38,39 +38,41 @@ class ScopedEnv {
 }  // namespace
 
 TEST_CASE("SVG, PNG and PDF are written by dot", "[tracer]") {
+    const TemporaryFolder folder("npuzzle-render");
     const std::string dot = "digraph { a -> b [label=<u>]; }";
-    render_dot(dot, ImageFormat::Svg, scratch("npuzzle-r.svg"));
-    CHECK_THAT(head_of(scratch("npuzzle-r.svg"), 200), contains("<?xml"));
-    render_dot(dot, ImageFormat::Png, scratch("npuzzle-r.png"));
-    CHECK(head_of(scratch("npuzzle-r.png"), 4) == "\x89PNG");
-    render_dot(dot, ImageFormat::Pdf, scratch("npuzzle-r.pdf"));
-    CHECK(head_of(scratch("npuzzle-r.pdf"), 4) == "%PDF");
-    for (const char* f : {"npuzzle-r.svg", "npuzzle-r.png", "npuzzle-r.pdf"})
-        fs::remove(scratch(f));
+    render_dot(dot, ImageFormat::Svg, folder / "tree.svg");
+    CHECK_THAT(head_of(folder / "tree.svg", 200), contains("<?xml"));
+    render_dot(dot, ImageFormat::Png, folder / "tree.png");
+    CHECK(head_of(folder / "tree.png", 4) == "\x89PNG");
+    render_dot(dot, ImageFormat::Pdf, folder / "tree.pdf");
+    CHECK(head_of(folder / "tree.pdf", 4) == "%PDF");
 }
 
 TEST_CASE("a missing Graphviz names the package to install", "[tracer]") {
+    const TemporaryFolder folder("npuzzle-render");
     ScopedEnv env("NPUZZLE_DOT", "/nonexistent/bin/dot");
-    CHECK_THROWS_WITH(render_dot("digraph {}", ImageFormat::Svg, scratch("npuzzle-m.svg")),
+    CHECK_THROWS_WITH(render_dot("digraph {}", ImageFormat::Svg, folder / "tree.svg"),
                       contains("install the Debian package graphviz"));
-    CHECK_FALSE(fs::exists(scratch("npuzzle-m.svg")));
+    CHECK_FALSE(fs::exists(folder / "tree.svg"));
 }
 
 TEST_CASE("a DOT that dot rejects gives dot's own message and no file", "[tracer]") {
-    CHECK_THROWS_WITH(render_dot("digraph { a -> }", ImageFormat::Svg, scratch("npuzzle-b.svg")),
+    const TemporaryFolder folder("npuzzle-render");
+    CHECK_THROWS_WITH(render_dot("digraph { a -> }", ImageFormat::Svg, folder / "tree.svg"),
                       contains("syntax error"));
-    CHECK_FALSE(fs::exists(scratch("npuzzle-b.svg")));
+    CHECK_FALSE(fs::exists(folder / "tree.svg"));
 }
 
 TEST_CASE("a PNG too wide to read is refused with what to do instead", "[tracer]") {
+    const TemporaryFolder folder("npuzzle-render");
     // 3,000 boxes side by side: about 2,300 inches, far past 16,000 pixels at 72 dpi.
     std::ostringstream dot;
     dot << "digraph { root;";
     for (int i = 0; i < 3000; ++i) dot << " root -> n" << i << ";";
     dot << " }";
-    CHECK_THROWS_WITH(render_dot(dot.str(), ImageFormat::Png, scratch("npuzzle-w.png")),
+    CHECK_THROWS_WITH(render_dot(dot.str(), ImageFormat::Png, folder / "tree.png"),
                       contains("too large for a legible PNG"));
-    CHECK_FALSE(fs::exists(scratch("npuzzle-w.png")));
+    CHECK_FALSE(fs::exists(folder / "tree.png"));
 }
 
 TEST_CASE("image formats are named svg, png and pdf", "[tracer]") {

@@ -16,8 +16,10 @@
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/log_observer.hpp"
 #include "npuzzle/tracer/render.hpp"
+#include "temporary_folder.hpp"
 
 using namespace npuzzle;
+using npuzzle::testing::TemporaryFolder;
 
 namespace {
 
@@ -58,10 +60,10 @@ std::string marked_moves(const SearchTree& tree) {
 }
 
 void check_renders(const SearchTree& tree) {
-    const auto out = std::filesystem::temp_directory_path() / "npuzzle-trace-searches.svg";
+    const TemporaryFolder folder("npuzzle-trace-searches");
+    const auto out = folder / "tree.svg";
     render_dot(to_dot(tree), ImageFormat::Svg, out);
     CHECK(std::filesystem::file_size(out) > 1000);
-    std::filesystem::remove(out);
 }
 
 }  // namespace
@@ -138,7 +140,8 @@ TEST_CASE("the last IDDFS iteration alone shows the whole solution path", "[trac
 TEST_CASE("a full BFS keeps a bounded tree and logs every expansion to a file", "[tracer]") {
     // The other parity: BFS expands all 181,440 boards reachable from the start, then fails.
     const Board unreachable = parse_board("2 1 3 4 5 6 7 8 0");
-    const auto path = std::filesystem::temp_directory_path() / "npuzzle-full-bfs.jsonl";
+    const TemporaryFolder folder("npuzzle-full-bfs");
+    const auto path = folder / "trace.jsonl";
     TreeLimits limits;
     TreeRecorder tree(limits);
     SearchResult result;
@@ -172,5 +175,4 @@ TEST_CASE("a full BFS keeps a bounded tree and logs every expansion to a file", 
     CHECK(lines == 181442);
     REQUIRE(nlohmann::json::accept(last));
     CHECK(nlohmann::json::parse(last)["counters"]["expanded"] == 181440);
-    std::filesystem::remove(path);
 }
