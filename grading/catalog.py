@@ -4,7 +4,8 @@ Lessons come from `npuzzle_add_lesson(DIR NN-name SOURCE name ...)` in lessons/C
 the list CMake builds. Tests come from the lesson's test file (tests/lessons/lessonNN_SOURCE.cpp)
 and, for instructors, its hidden file (tests/hidden/lessonNN_SOURCE.cpp). Reading the sources
 rather than asking a built binary keeps a lesson that does not compile on the score sheet, with
-every test it loses."""
+every test it loses; tests/tools/catalog_check.py (ctest grading.catalog) checks that the built
+judges hold the same tests with the same points."""
 import dataclasses
 import pathlib
 import re
