@@ -107,6 +107,7 @@ _CHROME = [
     (re.compile(r"^threw an exception: "), "抛出异常："),
     (re.compile(r"^crashed: "), "崩溃："),
     (re.compile(r"^(\s*)context: "), r"\1上下文："),
+    (re.compile(r"^(failed: )?(hint: |提示[:：])"), "提示："),  # a hint that the test wrote alone
     (re.compile(r"^failed: "), "失败："),
     (re.compile(r"^\.\.\. and (\d+) more failed checks$"), r"……另有 \1 个检查未通过"),
     (re.compile(r"^failed$"), "未通过"),

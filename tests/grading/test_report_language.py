@@ -228,6 +228,22 @@ class Table(unittest.TestCase):
                        "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
             self.assertIn(phrase, text)
 
+    def test_catch_reports_words_around_a_failure_are_translated_and_the_tests_own_are_not(self):
+        cases = {"failed: hint: count the smaller ones": "提示：count the smaller ones",
+                 "failed: 提示：数较小的": "提示：数较小的",
+                 "failed: the board was 1 2 3": "失败：the board was 1 2 3",
+                 "failed after line 12": "第 12 行之后失败",
+                 "crashed: SIGSEGV - Segmentation violation signal": "崩溃：SIGSEGV - Segmentation "
+                                                                     "violation signal",
+                 "threw an exception: bad rank": "抛出异常：bad rank",
+                 "CHECK( a == b ) failed (line 3)\n  threw: oops": "CHECK( a == b ) 不成立（第 3 行）"
+                                                                  "\n  抛出异常：oops",
+                 "... and 4 more failed checks": "……另有 4 个检查未通过",
+                 "the board was: context: failed (line 3)": "the board was: context: failed (line 3)"}
+        for english, chinese in cases.items():
+            self.assertEqual(report.failure_text(english, CHINESE), chinese)
+            self.assertEqual(report.failure_text(english, ENGLISH), english)
+
     def test_a_lesson_on_its_stub_is_not_started_in_chinese(self):
         lesson = catalog.Lesson("01", "01-ranking", "ranking", [test("01", "rank: identity", 2)])
         message = "lesson 01's cantor::rank_board is not implemented yet: write it"
