@@ -98,8 +98,26 @@ def _short(message, language=None):
 
 
 # The words catch_report.py puts around a failed check (the check itself, its expansion and its
-# context are the test's own, in the language the test wrote them in).
+# context are the test's own, in the language the test wrote them in), and runner.py's words for a
+# test that its judge could not finish (test grading.language holds them to runner.py's).
 _CHROME = [
+    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\):$"),
+     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）："),
+    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\)$"),
+     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）"),
+    (re.compile(r"^the lesson's hard wall-clock cap \(([\d.e+]+) s for all its tests, however busy "
+                r"the machine\) ran out before this test finished$"),
+     r"这个测试完成之前，这一课的硬性时钟上限（全部测试共 \1 s，不论机器多忙）已经用完"),
+    (re.compile(r"^the lesson's time budget \(([\d.e+]+) s for all its tests, not counting the time "
+                r"the machine was busy with other programs\) ran out before this test finished: a "
+                r"search far slower than it should be, or calls that each wait for the ([\d.e+]+) s "
+                r"limit$"),
+     r"这个测试完成之前，这一课的时间额度（全部测试共 \1 s，不计机器忙于其他程序的时间）已经用完："
+     r"搜索比应有的慢得多，或者每次调用都要等到 \2 s 的上限"),
+    (re.compile(r"^ran out of memory \(limit (\d+) MB\)$"), r"内存用完了（上限 \1 MB）"),
+    (re.compile(r"^the judge did not run this test; the worker wrote:$"),
+     "评测程序没有运行这个测试；工作进程（worker）输出了："),
+    (re.compile(r"^the judge did not run this test$"), "评测程序没有运行这个测试"),
     (re.compile(r"^(\w+)\( (.*) \) failed \(line (\d+)\)$"), r"\1( \2 ) 不成立（第 \3 行）"),
     (re.compile(r"^failed after line (\d+)$"), r"第 \1 行之后失败"),
     (re.compile(r"^(\s*)with expansion: "), r"\1展开为："),

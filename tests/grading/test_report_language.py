@@ -7,6 +7,7 @@ import json
 import pathlib
 import re
 import sys
+import types
 import unittest
 import xml.etree.ElementTree as ET
 
@@ -243,6 +244,24 @@ class Table(unittest.TestCase):
         for english, chinese in cases.items():
             self.assertEqual(report.failure_text(english, CHINESE), chinese)
             self.assertEqual(report.failure_text(english, ENGLISH), english)
+
+    def test_the_runners_words_for_an_unfinished_test_are_translated(self):
+        limits = runner.Limits(budget_seconds=120, memory_mb=256, call_seconds=10)
+        judge = types.SimpleNamespace(limits=limits,
+                                      clock=types.SimpleNamespace(capped=lambda: False))
+        budget = runner.Judge.out_of_time(judge)
+        judge.clock.capped = lambda: True
+        cap = runner.Judge.out_of_time(judge)
+        memory = runner._memory_note("threw: std::bad_alloc", limits)
+        cases = {budget: "这个测试完成之前，这一课的时间额度（全部测试共 120 s，不计机器忙于其他程序"
+                         "的时间）已经用完：搜索比应有的慢得多，或者每次调用都要等到 10 s 的上限",
+                 cap: "这个测试完成之前，这一课的硬性时钟上限（全部测试共 600 s，不论机器多忙）已经用完",
+                 memory: "内存用完了（上限 256 MB）\n抛出异常：std::bad_alloc",
+                 "the judge stopped in the middle of this test (exit status 134):\nabort":
+                     "评测程序在这个测试进行到一半时退出了（退出状态 134）：\nabort"}
+        for english, chinese in cases.items():
+            self.assertEqual(report.failure_text(english, CHINESE), chinese,
+                             f"runner.py's words changed? {english!r}")
 
     def test_a_lesson_on_its_stub_is_not_started_in_chinese(self):
         lesson = catalog.Lesson("01", "01-ranking", "ranking", [test("01", "rank: identity", 2)])
