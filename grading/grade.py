@@ -36,6 +36,7 @@ import time
 
 import catalog
 import in_process
+import language
 import report
 import runner
 import safeio
@@ -94,6 +95,10 @@ def parse_args(argv):
                         "this way)")
     p.add_argument("--no-bwrap", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--quiet", action="store_true", help="no table on standard output")
+    p.add_argument("--lang", metavar="TAG",
+                   help="the language of the report, the results and the tests' hints: zh-CN "
+                        "(Chinese) or en (default: NPUZZLE_LANG, else the locale: LC_ALL, "
+                        "LC_MESSAGES, LANG)")
     args = p.parse_args(argv)
     if args.in_process and (args.submission or args.submissions or not args.kit_build):
         p.error("--in-process grades the kit's own lessons from --kit-build only")
@@ -330,10 +335,35 @@ def reference_speed(slot, work, lessons, quiet):
 
 
 def isolation_note(slot):
-    note = f"isolation: {slot.iso.describe()}"
-    if slot.iso.user and not slot.iso.bwrap and slot.kit.stat().st_mode & 0o001:
-        note += (f"\nwarning: without bubblewrap {slot.iso.user} can read {slot.kit} (its "
-                 f"solutions and hidden tests): chmod -R go-rwx it")
+    iso = slot.iso
+    exposed = iso.user and not iso.bwrap and slot.kit.stat().st_mode & 0o001
+    if language.reading_language() != language.CHINESE:
+        note = f"isolation: {iso.describe()}"
+        if exposed:
+            note += (f"\nwarning: without bubblewrap {iso.user} can read {slot.kit} (its "
+                     f"solutions and hidden tests): chmod -R go-rwx it")
+        return note
+    # The same as sandbox.Isolation.describe() says in English; the reasons stay its own.
+    if iso.user and iso.bwrap:
+        layers = f"bubblewrap + 用户 {iso.user}"
+    elif iso.user:
+        layers = f"仅用户隔离（{iso.user}）：{iso.why}"
+    elif iso.bwrap:
+        layers = f"仅 bubblewrap：{iso.why}"
+    else:
+        layers = f"无：{iso.why}；只适合自己给自己评分"
+    if iso.cgroups:
+        memory = "每次运行的内存和进程都放在它自己的 cgroup 里，一起限制"
+    elif not sandbox.seccomp_filter():
+        memory = (f"没有 cgroup（{iso.cgroup_why}），本机也没有 seccomp 过滤：内存按进程限制，"
+                  f"而 worker 可以启动多个进程")
+    else:
+        memory = (f"没有 cgroup（{iso.cgroup_why}）：worker 不能启动新进程（seccomp），所以它唯一"
+                  f"一个进程的内存限制就是总限制")
+    note = f"隔离：{layers}\n内存：{memory}"
+    if exposed:
+        note += (f"\n警告：没有 bubblewrap 时，{iso.user} 能读取 {slot.kit}（其中有参考解答和隐藏"
+                 f"测试）：请对它运行 chmod -R go-rwx")
     return note
 
 
@@ -385,7 +415,9 @@ def grade_single(args, lessons, limits):
         print(f"grade: grading could not run: {err}", file=sys.stderr)
         if args.json:
             safeio.write_atomic(args.json, report.json_text(
-                {"score": 0, "output": f"The autograder could not run: {err}", "tests": []}))
+                {"score": 0, "tests": [], "output": language.pick(
+                    language.reading_language(), f"The autograder could not run: {err}",
+                    f"自动评分程序无法运行：{err}")}))
         return 1
     note = isolation_note(slot)
     write_reports(results, args, args.json, args.junit, note)
@@ -507,6 +539,8 @@ def write_summary(path, lessons, names, rows):
 
 def main(argv=None):
     args = parse_args(argv)
+    # The report's texts follow it, and so do the judges' and test programs' hints (NPUZZLE_LANG).
+    language.choose(args.lang)
     only = set(args.lessons.split(",")) if args.lessons else None
     try:
         lessons = catalog.load_lessons(args.kit, not args.no_hidden, only)

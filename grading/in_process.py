@@ -9,7 +9,9 @@ batches) is judged from outside. The tests, points and hints are the same: one t
 catalog, one report.
 Time: the tests are shared among the machine's cores, one run of the program each, plus one per
 test left after a crash; each run's durations are kept, so the next run shares the tests out by
-them (longest first, to the least loaded run). A hard wall-clock cap ends a program that hangs."""
+them (longest first, to the least loaded run). A hard wall-clock cap ends a program that hangs.
+Its messages are in the language the student reads (language.reading_language: the locale, or
+NPUZZLE_LANG), as the table report.py prints."""
 import concurrent.futures
 import json
 import os
@@ -20,6 +22,7 @@ import xml.etree.ElementTree as ET
 
 import catch_report
 import runner
+from language import pick, reading_language
 import safeio
 
 
@@ -38,8 +41,11 @@ class InProcess:
         return time.monotonic() - self.started >= self.wall_seconds
 
     def out_of_time(self):
-        return (f"the lesson's tests ran for more than {self.wall_seconds:g} s all together: a "
-                f"search that never ends, or one far slower than it should be")
+        return pick(reading_language(),
+                    f"the lesson's tests ran for more than {self.wall_seconds:g} s all together: a "
+                    f"search that never ends, or one far slower than it should be",
+                    f"这一课的测试一共运行了超过 {self.wall_seconds:g} s：搜索停不下来，或者比应有的"
+                    f"速度慢得多")
 
     def run(self, names, log_path, hidden=False):
         del hidden  # one program holds every test of the lesson
@@ -76,10 +82,13 @@ def _crash(code, tail):
             name = signal.Signals(-code).name
         except ValueError:
             name = f"signal {-code}"
-        why = f"the test program crashed in this test ({name})"
+        why = pick(reading_language(), f"the test program crashed in this test ({name})",
+                   f"测试程序在这个测试中崩溃了（{name}）")
     else:
-        why = f"the test program stopped in the middle of this test (exit status {code})"
-    return why + (f":\n{tail}" if tail else "")
+        why = pick(reading_language(),
+                   f"the test program stopped in the middle of this test (exit status {code})",
+                   f"测试程序在这个测试进行到一半时退出了（退出状态 {code}）")
+    return why + (pick(reading_language(), ":\n", "：\n") + tail if tail else "")
 
 
 def _durations(report):
@@ -136,9 +145,10 @@ def grade(lesson, binary, private, wall_seconds, durations_file=None):
         for program in programs:
             durations.update(program.durations)
         _remember(durations_file, lesson.id, durations)
-    return [runner.Outcome(t, *results.get(t.name, (False, "the test program did not run this "
-                                                     "test: is its name in the catalog?")))
-            for t in lesson.tests]
+    missing = pick(reading_language(),
+                   "the test program did not run this test: is its name in the catalog?",
+                   "测试程序没有运行这个测试：目录（catalog）里的测试名对吗？")
+    return [runner.Outcome(t, *results.get(t.name, (False, missing))) for t in lesson.tests]
 
 
 def _remember(path, lesson_id, durations):

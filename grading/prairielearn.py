@@ -11,7 +11,9 @@
 The grading container runs the kit's own grader (grade.py, the sandbox, the judges built into the
 image with the hidden tests); this file only turns its report into PrairieLearn's results format.
 NPUZZLE_GRADE_ROOT moves /grade (to test the grader locally), NPUZZLE_GRADE_ARGS adds grader
-options."""
+options.
+Language: the results' texts are in the language the report was written in (its
+extra_data.language: grade.py --lang, NPUZZLE_LANG or the locale); the keys stay PrairieLearn's."""
 import json
 import os
 import pathlib
@@ -27,6 +29,7 @@ import uuid
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import catalog  # noqa: E402
+import language as lang_  # noqa: E402
 import release  # noqa: E402
 import safeio  # noqa: E402
 
@@ -61,39 +64,61 @@ def job_timeout(lesson_id):
     return min(LIMIT_SECONDS, -(-seconds // 10) * 10)
 
 
-def capped(text, limit):
+def capped(text, limit, language=None):
     if len(text) <= limit:
         return text
-    return text[:limit] + f"\n... ({len(text) - limit} more characters left out)"
+    more = len(text) - limit
+    return text[:limit] + lang_.pick(language or lang_.reading_language(),
+                                     f"\n... ({more} more characters left out)",
+                                     f"\n……（另有 {more} 个字符未显示）")
 
 
 # --- results.json, from the kit's report (grade.py --json: Gradescope's format) ---------------
 
-NOT_COMPILED = "The lesson did not compile, so this test could not run:\n"
+# report.NOT_COMPILED in both languages: the prefix of a test's output when its lesson did not
+# compile (report.py is not imported here: the entrypoint needs only the report's JSON).
+NOT_COMPILED = ("The lesson did not compile, so this test could not run:\n",
+                "本课编译失败，这个测试无法运行：\n")
+HINT = re.compile(r"^(hint:|提示[:：])")
 
 
 def _hints(output):
     return "\n".join(line.strip() for line in output.splitlines()
-                     if line.strip().startswith("hint:"))
+                     if HINT.match(line.strip()))
 
 
 def results(report, lesson):
     """PrairieLearn's results.json for one lesson from the kit's report of it. A lesson that
     did not compile (or was refused) is not gradable: the student loses no attempt. Hidden tests
     show their points only: their names and outputs stay with the instructor."""
-    info = (report.get("extra_data") or {}).get("lessons") or []
+    extra = report.get("extra_data") or {}
+    language = lang_.from_tag(extra.get("language")) if extra.get("language") else \
+        lang_.reading_language()
+
+    def pick(english, chinese):
+        return lang_.pick(language, english, chinese)
+
+    info = extra.get("lessons") or []
     tests = report.get("tests") or []
     if not info or not tests:
-        reason = capped(report.get("output") or "the grader wrote no report", MESSAGE_CAP)
+        reason = capped(report.get("output") or pick("the grader wrote no report",
+                                                     "评分程序没有写出报告"),
+                        MESSAGE_CAP, language)
         return {"gradable": False, "format_errors": [reason],
-                "message": "The autograder could not grade this submission; it costs no "
-                           "attempt. Tell your instructor if it happens again."}
+                "message": pick("The autograder could not grade this submission; it costs no "
+                                "attempt. Tell your instructor if it happens again.",
+                                "自动评分程序没能评阅这次提交，本次不计入提交次数。如果再次出现，"
+                                "请告诉你的老师。")}
     if not info[0].get("compiled", True):
         problem = tests[0]["output"]
-        problem = problem[len(NOT_COMPILED):] if problem.startswith(NOT_COMPILED) else problem
-        return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP)],
-                "message": f"{lesson.dir} did not compile, so no test could run; this "
-                           f"submission costs no attempt. Fix the first error and submit again."}
+        for prefix in NOT_COMPILED:
+            problem = problem[len(prefix):] if problem.startswith(prefix) else problem
+        return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
+                "message": pick(f"{lesson.dir} did not compile, so no test could run; this "
+                                f"submission costs no attempt. Fix the first error and submit "
+                                f"again.",
+                                f"{lesson.dir} 编译失败，没有一个测试能运行；这次提交不计入提交"
+                                f"次数。请改正第一个错误后再提交。")}
     entries, hidden_count = [], 0
     for test in tests:
         hidden = "hidden" in test.get("tags", [])
@@ -101,21 +126,24 @@ def results(report, lesson):
         entry = {"points": test["score"], "max_points": test["max_score"]}
         if hidden:
             hidden_count += 1
-            entry.update(name=f"hidden test {hidden_count}",
-                         description="A hidden test: only its points are shown.",
+            entry.update(name=pick(f"hidden test {hidden_count}", f"隐藏测试 {hidden_count}"),
+                         description=pick("A hidden test: only its points are shown.",
+                                          "隐藏测试：只显示它的分值。"),
                          message="", output="")
         else:
             passed = test["status"] == "passed"
             entry.update(name=name,
-                         description=f"A test of {lesson.dir}; ./kit test -L lesson{lesson.id} "
-                                     f"runs it on your own machine.",
+                         description=pick(f"A test of {lesson.dir}; ./kit test -L "
+                                          f"lesson{lesson.id} runs it on your own machine.",
+                                          f"{lesson.dir} 的一个测试；在你自己的电脑上运行 "
+                                          f"./kit test -L lesson{lesson.id} 就能执行它。"),
                          message="" if passed else _hints(test["output"]),
-                         output="" if passed else capped(test["output"], OUTPUT_CAP))
+                         output="" if passed else capped(test["output"], OUTPUT_CAP, language))
         entries.append(entry)
     points = sum(e["points"] for e in entries)
     max_points = sum(e["max_points"] for e in entries)
     return {"gradable": True, "score": points / max_points if max_points else 0.0,
-            "message": capped(report.get("output", ""), MESSAGE_CAP), "tests": entries}
+            "message": capped(report.get("output", ""), MESSAGE_CAP, language), "tests": entries}
 
 
 def fit(data):
@@ -163,9 +191,14 @@ def grade(lesson_id, root, kit, work, extra):
         try:
             report = json.loads(report_path.read_text())
         except (OSError, ValueError):
-            report = {"output": f"the grader did not finish within {deadline} s"
-                      if proc.returncode == -signal.SIGKILL else
-                      f"the grader stopped with exit status {proc.returncode} and no report"}
+            chinese = lang_.reading_language() == lang_.CHINESE
+            if proc.returncode == -signal.SIGKILL:
+                why = f"评分程序没有在 {deadline} s 内完成" if chinese else \
+                    f"the grader did not finish within {deadline} s"
+            else:
+                why = f"评分程序以退出状态 {proc.returncode} 结束，没有写出报告" if chinese else \
+                    f"the grader stopped with exit status {proc.returncode} and no report"
+            report = {"output": why}
     safeio.write_atomic(results_dir / "results.json", fit(results(report, lesson)))
     return 0
 

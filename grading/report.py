@@ -4,12 +4,19 @@ results.json, and JUnit XML for CI dashboards.
 Speed: each lesson shows the CPU time the student's code used on the lesson's visible tests
 beside the reference's on the same machine, and the function where it spent the most, per call.
 Both come from the judge's measurement of the worker process (/proc), never from anything the
-student's code prints; the hidden tests' figures stay out of what students see."""
+student's code prints; the hidden tests' figures stay out of what students see.
+Language: every text students read is written here in English and Chinese side by side
+(language.pick); the language is the one asked for (grade.py --lang, NPUZZLE_LANG, the locale).
+Test names stay as the catalog spells them; hints come from the tests in the language asked for.
+Columns are padded by display width: a Chinese character takes two columns of a terminal."""
 import dataclasses
 import json
 import re
 import textwrap
 import xml.etree.ElementTree as ET
+
+import language as lang_
+from language import CHINESE, pad_left, pad_right, pick
 
 
 @dataclasses.dataclass
@@ -51,13 +58,22 @@ def _plural(n, word):
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def _points(n, language):
+    return pick(language, _plural(n, "point"), f"{n} 分")
+
+
+def _language(language):
+    """The language asked for, or the environment's (language.reading_language)."""
+    return language or lang_.reading_language()
+
+
 MAX_CONTEXT = 3  # context lines (the test's INFO) shown with the first failure
 MAX_LINE = 300  # characters of a context line shown (a long path is cut)
 _CONTEXT = "  context: "  # how catch_report indents a failure's context line
-_HINT = re.compile(r"^(failed: )?hint: ")
+_HINT = re.compile(r"^(failed: )?(hint: |提示[:：])")
 
 
-def _short(message):
+def _short(message, language=None):
     """The first failure with its continuation lines (its expansion, and the first lines of its
     context: what was asked, what came back, what was expected) and every hint: enough to act
     on."""
@@ -75,8 +91,77 @@ def _short(message):
                 line = line[:MAX_LINE] + " ..."
         first.append(line)
     if context > MAX_CONTEXT:
-        first.append(f"  ... and {context - MAX_CONTEXT} more lines of context")
+        more = context - MAX_CONTEXT
+        first.append(pick(language, f"  ... and {more} more lines of context",
+                          f"  ……另有 {more} 行上下文未显示"))
     return "\n".join(first + [l for l in lines[rest:] if _HINT.match(l)])
+
+
+# The words catch_report.py puts around a failed check (the check itself, its expansion and its
+# context are the test's own, in the language the test wrote them in), and runner.py's words for a
+# test that its judge could not finish (test grading.language holds them to runner.py's).
+_CHROME = [
+    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\):$"),
+     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）："),
+    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\)$"),
+     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）"),
+    (re.compile(r"^the lesson's hard wall-clock cap \(([\d.e+]+) s for all its tests, however busy "
+                r"the machine\) ran out before this test finished$"),
+     r"这个测试完成之前，这一课的硬性时钟上限（全部测试共 \1 s，不论机器多忙）已经用完"),
+    (re.compile(r"^the lesson's time budget \(([\d.e+]+) s for all its tests, not counting the time "
+                r"the machine was busy with other programs\) ran out before this test finished: a "
+                r"search far slower than it should be, or calls that each wait for the ([\d.e+]+) s "
+                r"limit$"),
+     r"这个测试完成之前，这一课的时间额度（全部测试共 \1 s，不计机器忙于其他程序的时间）已经用完："
+     r"搜索比应有的慢得多，或者每次调用都要等到 \2 s 的上限"),
+    (re.compile(r"^ran out of memory \(limit (\d+) MB\)$"), r"内存用完了（上限 \1 MB）"),
+    (re.compile(r"^the judge did not run this test; the worker wrote:$"),
+     "评测程序没有运行这个测试；工作进程（worker）输出了："),
+    (re.compile(r"^the judge did not run this test$"), "评测程序没有运行这个测试"),
+    (re.compile(r"^(\w+)\( (.*) \) failed \(line (\d+)\)$"), r"\1( \2 ) 不成立（第 \3 行）"),
+    (re.compile(r"^failed after line (\d+)$"), r"第 \1 行之后失败"),
+    (re.compile(r"^(\s*)with expansion: "), r"\1展开为："),
+    (re.compile(r"^(\s*)threw: "), r"\1抛出异常："),
+    (re.compile(r"^threw an exception: "), "抛出异常："),
+    (re.compile(r"^crashed: "), "崩溃："),
+    (re.compile(r"^(\s*)context: "), r"\1上下文："),
+    (re.compile(r"^(failed: )?(hint: |提示[:：])"), "提示："),  # a hint that the test wrote alone
+    (re.compile(r"^failed: "), "失败："),
+    (re.compile(r"^\.\.\. and (\d+) more failed checks$"), r"……另有 \1 个检查未通过"),
+    (re.compile(r"^failed$"), "未通过"),
+]
+
+
+def failure_text(message, language=None):
+    """A test's failure message with catch_report's words around it in the language asked for."""
+    if _language(language) != CHINESE:
+        return message
+    out = []
+    for line in message.splitlines():
+        for pattern, chinese in _CHROME:
+            line, found = pattern.subn(chinese, line, count=1)
+            if found:
+                break
+        out.append(line)
+    return "\n".join(out)
+
+
+_ORIGINS = [
+    (re.compile(r"^graded (\S+)$"), r"评阅的文件：\1"),
+    (re.compile(r"^no (\S+) submitted: the stub was graded$"), r"未提交 \1，评阅的是桩代码"),
+    (re.compile(r"^refused$"), "提交被拒绝"),
+]
+
+
+def origin_text(origin, language=None):
+    """Where the graded code came from (submission.py says it in English), in the language."""
+    if _language(language) != CHINESE:
+        return origin
+    for pattern, chinese in _ORIGINS:
+        text, found = pattern.subn(chinese, origin)
+        if found:
+            return text
+    return origin
 
 
 def _cpu(usage, group="public"):
@@ -91,9 +176,9 @@ def _seconds(value):
     return f"{value:.2f} s" if value < 10 else f"{value:.0f} s"
 
 
-def _per_call(seconds):
+def _per_call(seconds, language=None):
     if seconds < 1e-6:
-        return "under 1 µs"
+        return pick(language, "under 1 µs", "不到 1 µs")
     if seconds < 0.001:
         return f"{seconds * 1e6:.0f} µs"
     if seconds < 1:
@@ -114,9 +199,10 @@ def _steady(f):
     return calls, cpu
 
 
-def speed_line(result):
+def speed_line(result, language=None):
     """The lesson's speed in words: the function where the student's code spent the most CPU,
     per call, beside the reference's; "" when there is nothing to say (a few quick calls)."""
+    language = _language(language)
     if not result.usage:
         return ""
     mine = result.usage["public"]["functions"]
@@ -127,11 +213,14 @@ def speed_line(result):
     name, (calls, cpu) = max(single.items(), key=lambda item: item[1][1])
     if cpu < 0.05:
         return ""  # too little to time: the figures would be the clock's grain
-    line = f"your {name}: {_per_call(cpu / calls)} a call ({calls} calls)"
+    mine = _per_call(cpu / calls, language)
+    line = pick(language, f"your {name}: {mine} a call ({calls} calls)",
+                f"你的 {name}：每次调用 {mine}（共 {calls} 次调用）")
     ref = theirs.get(name)
     if ref and ref["calls"]:
         ref_calls, ref_cpu = _steady(ref)
-        line += f"; the reference: {_per_call(ref_cpu / ref_calls)}"
+        reference = _per_call(ref_cpu / ref_calls, language)
+        line += pick(language, f"; the reference: {reference}", f"；参考解答：{reference}")
     return line
 
 
@@ -159,76 +248,118 @@ def _unwritten(result):
     return found
 
 
-def _not_started_line(result):
+def _not_started_line(result, language):
     """"not started", or which earlier lesson this one waits for, when every test stopped in a
     stub; None otherwise."""
     unwritten = _unwritten(result)
     if not unwritten:
         return None
+    origin = origin_text(result.origin, language)
     others = sorted({(lesson, f) for lesson, f in unwritten if lesson != result.lesson.id})
     if not others:
-        return (f"{result.lesson.dir}: not started: every test still reaches the stub's "
-                f"not_implemented ({result.origin})")
+        return pick(language,
+                    f"{result.lesson.dir}: not started: every test still reaches the stub's "
+                    f"not_implemented ({origin})",
+                    f"{result.lesson.dir}：尚未开始：每个测试都还停在桩代码的 not_implemented 处"
+                    f"（{origin}）")
+    if language == CHINESE:
+        named = "、".join(f"第 {lesson} 课的 {function}" for lesson, function in others)
+        it = "它还没有写；请先写它" if len(others) == 1 else "它们还没有写；请先写它们"
+        return f"{result.lesson.dir}：需要先完成前面的课：本课的测试停在{named} 处，{it}（{origin}）"
     named = ", ".join(f"lesson {lesson}'s {function}" for lesson, function in others)
     return (f"{result.lesson.dir}: waits for an earlier lesson: its tests stop in {named}, not "
-            f"written yet; write that first ({result.origin})")
+            f"written yet; write that first ({origin})")
 
 
-def table(results):
+def table(results, language=None):
     """The report a person reads: one line per lesson, then every lost test and why."""
+    language = _language(language)
     score, max_score = totals(results)
-    width = max([len(r.lesson.dir) for r in results] + [6])
+    t = {key: pick(language, english, chinese) for key, (english, chinese) in {
+        "lesson": ("lesson", "课"), "tests": ("tests", "通过测试"), "points": ("points", "得分"),
+        "cpu": ("your CPU", "你的 CPU"), "reference": ("reference", "参考解答"),
+        "total": ("total", "总计"), "not compiled": ("did not compile", "编译失败")}.items()}
+    width = max([lang_.display_width(r.lesson.dir) for r in results] +
+                [lang_.display_width(t["lesson"]), lang_.display_width(t["total"])])
     timed = any(r.usage for r in results)
     compared = any(r.reference for r in results)
-    head = f"{'lesson':<{width}}  {'tests':>7}  {'points':>7}"
-    if timed:
-        head += f"  {'your CPU':>9}" + (f"  {'reference':>9}" if compared else "")
+
+    # Each column as wide as its widest cell, counted in display columns: a fraction "  3/5  "
+    # takes 7, a time 9, a header what it takes.
+    widths = [width] + [max(7, lang_.display_width(t[k])) for k in ("tests", "points")] + \
+        [max(9, lang_.display_width(t[k])) for k in ("cpu", "reference")]
+
+    def row(name, *cells):
+        return "  ".join([pad_right(name, widths[0])] +
+                         [pad_left(c, w) for c, w in zip(cells, widths[1:])])
+
+    def fraction(part, whole):
+        return f"{part:>3}/{whole:<3}"
+
+    head = row(t["lesson"], t["tests"], t["points"],
+               *([t["cpu"]] + ([t["reference"]] if compared else []) if timed else []))
     lines = [head]
     for r in results:
-        line = f"{r.lesson.dir:<{width}}  {r.passed:>3}/{len(r.outcomes):<3}  " \
-               f"{r.score:>3}/{r.max_score:<3}"
+        line = row(r.lesson.dir, fraction(r.passed, len(r.outcomes)),
+                   fraction(r.score, r.max_score))
         if r.problem:
-            line += "  did not compile"
+            line += f"  {t['not compiled']}"
         elif timed:
-            line += f"  {_seconds(_cpu(r.usage)):>9}"
-            if compared:
-                line += f"  {_seconds(_cpu(r.reference)):>9}"
-                ratio = _ratio(r)
-                line += f"  {ratio}" if ratio else ""
+            line = row(r.lesson.dir, fraction(r.passed, len(r.outcomes)),
+                       fraction(r.score, r.max_score), _seconds(_cpu(r.usage)),
+                       *([_seconds(_cpu(r.reference))] if compared else []))
+            ratio = _ratio(r) if compared else ""
+            line += f"  {ratio}" if ratio else ""
         lines.append(line)
-    lines.append(f"{'total':<{width}}  {'':>7}  {score:>3}/{max_score:<3}")
+    lines.append(row(t["total"], "", fraction(score, max_score)))
     if timed:
-        lines.append("CPU: the time your code computed on each lesson's visible tests, measured "
-                     "by the grader" + ("; the reference's, on this machine" if compared else ""))
+        lines.append(pick(
+            language,
+            "CPU: the time your code computed on each lesson's visible tests, measured by the "
+            "grader" + ("; the reference's, on this machine" if compared else ""),
+            "CPU：你的代码在每课可见测试上的计算时间，由评分程序测量" +
+            ("；参考解答的时间是在本机上测得的" if compared else "")))
         limits = sorted({r.cpu_limit for r in results if r.cpu_limit})
         if limits:
-            lines.append("speed limit: a lesson's tests stop when your code has used its CPU "
-                         "allowance (a multiple of the reference's)")
-        speeds = [(r, speed_line(r)) for r in results if not r.problem]
+            lines.append(pick(
+                language,
+                "speed limit: a lesson's tests stop when your code has used its CPU allowance (a "
+                "multiple of the reference's)",
+                "速度限制：你的代码用完一课的 CPU 时间额度（参考解答用时的若干倍）后，这一课余下的测试"
+                "就停止运行"))
+        speeds = [(r, speed_line(r, language)) for r in results if not r.problem]
         for r, line in speeds:
             if line:
-                lines.append(f"  {r.lesson.dir}: {line}")
+                lines.append(f"  {r.lesson.dir}{pick(language, ': ', '：')}{line}")
     for r in results:
         lost = [o for o in r.outcomes if not o.passed]
+        origin = origin_text(r.origin, language)
         if r.problem:
-            lines += ["", f"{r.lesson.dir}: did not compile ({r.origin}); all "
-                      f"{_plural(r.max_score, 'point')} lost:", textwrap.indent(r.problem, "    ")]
+            lines += ["", pick(language,
+                               f"{r.lesson.dir}: did not compile ({origin}); all "
+                               f"{_points(r.max_score, language)} lost:",
+                               f"{r.lesson.dir}：编译失败（{origin}），本课 {r.max_score} 分全部扣除："),
+                      textwrap.indent(r.problem, "    ")]
             continue
         if not lost:
             continue
-        waiting = _not_started_line(r) if len(lost) == len(r.outcomes) else None
+        waiting = _not_started_line(r, language) if len(lost) == len(r.outcomes) else None
         if waiting:
             lines += ["", waiting]
             continue
-        lines += ["", f"{r.lesson.dir}: {_plural(len(lost), 'test')} failed ({r.origin})"]
+        lines += ["", pick(language,
+                           f"{r.lesson.dir}: {_plural(len(lost), 'test')} failed ({origin})",
+                           f"{r.lesson.dir}：{len(lost)} 个测试未通过（{origin}）")]
         for o in lost:
-            hidden = " (hidden test)" if o.test.hidden else ""
-            lines.append(f"  - {o.test.name}{hidden}: {_plural(o.test.points, 'point')}")
-            lines.append(textwrap.indent(_short(o.message), "      "))
+            hidden = pick(language, " (hidden test)", "（隐藏测试）") if o.test.hidden else ""
+            colon = pick(language, ": ", "：")
+            lines.append(f"  - {o.test.name}{hidden}{colon}{_points(o.test.points, language)}")
+            lines.append(textwrap.indent(failure_text(_short(o.message, language), language),
+                                         "      "))
     return "\n".join(lines) + "\n"
 
 
-def _speed_data(result):
+def _speed_data(result, language=None):
     """The lesson's speed for extra_data: visible tests only, as students may see it."""
     data = {}
     if result.usage:
@@ -237,7 +368,7 @@ def _speed_data(result):
                              for n, f in result.usage["public"]["functions"].items()}
     if result.reference:
         data["reference_cpu_seconds"] = round(_cpu(result.reference), 3)
-    line = speed_line(result)
+    line = speed_line(result, language)
     if line:
         data["speed"] = line
     if result.cpu_limit:
@@ -245,16 +376,23 @@ def _speed_data(result):
     return data
 
 
-def _test_output(outcome, problem):
+NOT_COMPILED = lang_.Text("The lesson did not compile, so this test could not run:\n",
+                          "本课编译失败，这个测试无法运行：\n")
+
+
+def _test_output(outcome, problem, language=None):
     if problem:
-        return f"The lesson did not compile, so this test could not run:\n{problem}"
-    return "" if outcome.passed else outcome.message
+        return NOT_COMPILED.in_(_language(language)) + problem
+    return "" if outcome.passed else failure_text(outcome.message, language)
 
 
-def gradescope(results, hidden_visibility="after_published", notes=""):
+def gradescope(results, hidden_visibility="after_published", notes="", language=None):
     """Gradescope's results.json: a total and one entry per test, with its output. Its time is
     the visible tests' (with the builds): students see it before the hidden tests are published,
-    and a worker that slows down on the hidden tests' inputs must not show them through it."""
+    and a worker that slows down on the hidden tests' inputs must not show them through it.
+    The texts are in the language asked for, which extra_data.language names; keys and test
+    names stay as they are."""
+    language = _language(language)
     score, max_score = totals(results)
     tests = []
     for r in results:
@@ -265,11 +403,11 @@ def gradescope(results, hidden_visibility="after_published", notes=""):
                 "score": o.test.points if o.passed else 0,
                 "max_score": o.test.points,
                 "status": "passed" if o.passed else "failed",
-                "output": _test_output(o, r.problem),
+                "output": _test_output(o, r.problem, language),
                 "visibility": hidden_visibility if o.test.hidden else "visible",
                 "tags": [f"lesson{r.lesson.id}"] + (["hidden"] if o.test.hidden else []),
             })
-    summary = table([_visible_only(r) for r in results])
+    summary = table([_visible_only(r) for r in results], language)
     return {
         "score": score,
         "execution_time": round(sum(r.visible_seconds for r in results), 1),
@@ -279,9 +417,11 @@ def gradescope(results, hidden_visibility="after_published", notes=""):
         "tests": tests,
         "extra_data": {
             "max_score": max_score,
+            "language": language,
             "lessons": [{"lesson": r.lesson.dir, "score": r.score, "max_score": r.max_score,
                          "tests_passed": r.passed, "tests": len(r.outcomes),
-                         "compiled": not r.problem, "origin": r.origin, **_speed_data(r)}
+                         "compiled": not r.problem, "origin": r.origin,
+                         **_speed_data(r, language)}
                         for r in results],
         },
     }
@@ -293,8 +433,10 @@ def _visible_only(result):
     return dataclasses.replace(result, outcomes=outcomes)
 
 
-def junit(results):
-    """JUnit XML: one suite per lesson; a crash or a compile failure is an <error>."""
+def junit(results, language=None):
+    """JUnit XML: one suite per lesson; a crash or a compile failure is an <error>. Messages are
+    in the language asked for, which each suite's `language` property names."""
+    language = _language(language)
     suites = ET.Element("testsuites", name="npuzzle-kit grading")
     for r in results:
         suite = ET.SubElement(suites, "testsuite", name=f"lesson{r.lesson.id}",
@@ -302,14 +444,18 @@ def junit(results):
                               failures=str(len(r.outcomes) - r.passed) if not r.problem else "0",
                               errors=str(len(r.outcomes)) if r.problem else "0",
                               time=f"{r.seconds:.3f}")
+        properties = ET.SubElement(suite, "properties")
+        ET.SubElement(properties, "property", name="language", value=language)
         for o in r.outcomes:
             case = ET.SubElement(suite, "testcase", classname=f"lesson{r.lesson.id}",
                                  name=o.test.name)
             if r.problem:
-                ET.SubElement(case, "error", message="did not compile").text = r.problem
+                ET.SubElement(case, "error", message=pick(language, "did not compile", "编译失败")
+                              ).text = r.problem
             elif not o.passed:
-                first = o.message.splitlines()[0] if o.message else "failed"
-                ET.SubElement(case, "failure", message=first).text = o.message
+                text = failure_text(o.message, language)
+                first = text.splitlines()[0] if text else pick(language, "failed", "未通过")
+                ET.SubElement(case, "failure", message=first).text = text
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 

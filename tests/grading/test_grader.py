@@ -24,6 +24,9 @@ import unittest
 import xml.etree.ElementTree as ET
 import zipfile
 
+# The messages checked here are the English ones, whatever the locale of the machine that runs
+# them (the grader follows NPUZZLE_LANG, LC_ALL, LC_MESSAGES, LANG).
+os.environ["NPUZZLE_LANG"] = "en"
 HERE = pathlib.Path(__file__).resolve().parent
 KIT = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_KIT", HERE.parent.parent)).resolve()
 GRADER = HERE.parent.parent / "grading" / "grade.py"

@@ -9,6 +9,9 @@ import sys
 import tempfile
 import unittest
 
+# The messages checked here are the English ones, whatever the locale of the machine that runs
+# them (the grader follows NPUZZLE_LANG, LC_ALL, LC_MESSAGES, LANG).
+os.environ["NPUZZLE_LANG"] = "en"
 KIT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""The grade report in Chinese (grading/language.py, grading/report.py, grading/prairielearn.py):
+the language chosen as the C++ side chooses it, columns padded by display width (a Chinese
+character takes two terminal columns), no English left in the report's own words, and the
+English report exactly as it was. Nothing is built. Run by CTest (test grading.language)."""
+import json
+import pathlib
+import re
+import sys
+import types
+import unittest
+import xml.etree.ElementTree as ET
+
+KIT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(KIT / "grading"))
+import catalog  # noqa: E402
+import language  # noqa: E402
+import prairielearn  # noqa: E402
+import report  # noqa: E402
+import runner  # noqa: E402
+from language import CHINESE, ENGLISH, display_width  # noqa: E402
+
+
+class Choice(unittest.TestCase):
+    def test_tags_as_the_cpp_side_reads_them(self):
+        for tag in ("zh-CN", "zh_CN.UTF-8", "zh", "ZH_tw", "zh_CN"):
+            self.assertEqual(language.from_tag(tag), CHINESE, tag)
+        for tag in ("en", "en_US.UTF-8", "C", "POSIX", "C.UTF-8", "", None, "z"):
+            self.assertEqual(language.from_tag(tag), ENGLISH, tag)
+
+    def test_npuzzle_lang_then_lc_all_lc_messages_lang_and_empty_ones_skipped(self):
+        read = language.reading_language
+        self.assertEqual(read({}), ENGLISH)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8"}), CHINESE)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_US.UTF-8"}), ENGLISH)
+        self.assertEqual(read({"LC_MESSAGES": "en_US", "LC_ALL": "zh_CN.UTF-8"}), CHINESE)
+        self.assertEqual(read({"LC_ALL": "zh_CN.UTF-8", "NPUZZLE_LANG": "en"}), ENGLISH)
+        self.assertEqual(read({"LC_ALL": "", "LANG": "zh_CN.UTF-8"}), CHINESE)
+        self.assertEqual(read({"NPUZZLE_LANG": "", "LC_ALL": "C", "LANG": "zh_CN"}), ENGLISH)
+
+    def test_the_option_wins_and_is_handed_on_in_npuzzle_lang(self):
+        env = {"LANG": "zh_CN.UTF-8"}
+        self.assertEqual(language.choose("en", env), ENGLISH)
+        self.assertEqual(env["NPUZZLE_LANG"], ENGLISH)
+        env = {"LANG": "en_US.UTF-8", "NPUZZLE_LANG": "en"}
+        self.assertEqual(language.choose("zh-CN", env), CHINESE)
+        self.assertEqual(env["NPUZZLE_LANG"], CHINESE)
+        env = {"LANG": "zh_CN.UTF-8"}
+        self.assertEqual(language.choose(None, env), CHINESE)
+        self.assertEqual(env["NPUZZLE_LANG"], CHINESE)
+
+
+class Width(unittest.TestCase):
+    def test_display_width_counts_cjk_and_full_width_forms_twice(self):
+        cases = {"": 0, "lesson": 6, "课": 2, "总计": 4, "你的 CPU": 8, "得分：3/5": 9,
+                 "（隐藏测试）": 12, "Ａ": 2, "µs": 2, "……": 2, "한국": 4, "ひら": 4}
+        for text, width in cases.items():
+            self.assertEqual(display_width(text), width, f"display_width({text!r})")
+
+    def test_padding_reaches_the_columns_asked_for_and_never_cuts(self):
+        self.assertEqual(language.pad_right("课", 6), "课    ")
+        self.assertEqual(language.pad_left("总计", 6), "  总计")
+        self.assertEqual(language.pad_left("00-warmup", 6), "00-warmup")
+        self.assertEqual(language.pad_right("参考解答", 3), "参考解答")
+        for text in ("a", "课", "你的 CPU", "（隐藏测试）"):
+            for columns in range(0, 16):
+                for padded in (language.pad_left(text, columns), language.pad_right(text, columns)):
+                    self.assertEqual(display_width(padded), max(columns, display_width(text)))
+                    self.assertIn(text, padded)
+
+
+def usage(cpu, function, calls, function_cpu):
+    functions = {function: {"calls": calls, "cpu_seconds": function_cpu, "first_calls": 0,
+                            "first_cpu_seconds": 0.0}}
+    return {"public": {"cpu_seconds": cpu, "functions": functions, "seconds": cpu + 0.2},
+            "hidden": {"cpu_seconds": 0.1, "functions": {}, "seconds": 0.3}}
+
+
+def test(lesson_id, name, points, hidden=False):
+    return catalog.Test(lesson_id, name, f"[lesson{lesson_id}][points={points}]", hidden)
+
+
+def rank_failure(chinese):
+    """A failed check as catch_report.py writes it: its context and hint in the language the test
+    wrote them in (the C++ tests' own texts)."""
+    if chinese:
+        context, hint = ["局面 1 2 3 / 4 5 6 / 7 8 0", "要求：求目标局面的排名", "返回：5",
+                         "期望：0", "多出的一行"], "提示：恒等排列的排名是 0：从 0 开始计数"
+    else:
+        context, hint = ["board 1 2 3 / 4 5 6 / 7 8 0", "asked: the goal's rank", "came back: 5",
+                         "expected: 0", "one line more"], \
+            "hint: the identity permutation ranks 0: count from 0"
+    return ("REQUIRE( rank_board(board) == 0 ) failed (line 41)\n  with expansion: 5 == 0\n" +
+            "".join(f"  context: {line}\n" for line in context) + hint)
+
+
+def mixed_results(chinese=False):
+    """Four lessons as a grading ends: all passed and timed, some failed (one hidden), not
+    compiled, and every test stopped in an earlier lesson's stub."""
+    warmup = catalog.Lesson("00", "00-warmup", "warmup",
+                            [test("00", "warmup: moves", 2), test("00", "warmup: goal", 3)])
+    ranking = catalog.Lesson("01", "01-ranking", "ranking",
+                             [test("01", "rank: identity", 2), test("01", "rank: all boards", 3),
+                              test("01", "rank: hidden boards", 4, hidden=True)])
+    parity = catalog.Lesson("02", "02-parity", "parity", [test("02", "parity: solvable", 5)])
+    bfs = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
+                                                 test("03", "bfs: layers", 6)])
+    stub = "lesson 01's cantor::rank_board is not implemented yet: write it in lessons/01-ranking"
+    return [
+        report.LessonResult(warmup, "graded lessons/00-warmup/warmup.cpp", "",
+                            [runner.Outcome(t, True, "") for t in warmup.tests], 2.0,
+                            usage(0.8, "apply_move", 4000, 0.6),
+                            usage(0.2, "apply_move", 4000, 0.12)),
+        report.LessonResult(ranking, "graded lessons/01-ranking/ranking.cpp", "",
+                            [runner.Outcome(ranking.tests[0], False, rank_failure(chinese)),
+                             runner.Outcome(ranking.tests[1], True, ""),
+                             runner.Outcome(ranking.tests[2], False, "failed\n" + (
+                                 "提示：隐藏的提示" if chinese else "hint: the hidden hint"))],
+                            3.0, usage(0.05, "rank_board", 10, 0.01), None),
+        report.LessonResult(parity, "no lessons/02-parity/parity.cpp submitted: the stub was "
+                            "graded", "lessons/02-parity/parity.cpp:7: error: expected ';'",
+                            [runner.Outcome(parity.tests[0], False, "")], 1.0),
+        report.LessonResult(bfs, "graded lessons/03-bfs/bfs.cpp", "",
+                            [runner.Outcome(t, False, stub) for t in bfs.tests], 1.0,
+                            usage(0.01, "bfs", 2, 0.0), None, 3.5),
+    ]
+
+
+# The English report of mixed_results(), as report.py wrote it before it learnt Chinese.
+ENGLISH_TABLE = """\
+lesson        tests   points   your CPU  reference
+00-warmup     2/2      5/5       0.80 s     0.20 s  4.0x
+01-ranking    1/3      3/9        50 ms          -
+02-parity     0/1      0/5    did not compile
+03-bfs        0/2      0/10       10 ms          -
+total                  8/29 
+CPU: the time your code computed on each lesson's visible tests, measured by the grader; the \
+reference's, on this machine
+speed limit: a lesson's tests stop when your code has used its CPU allowance (a multiple of the \
+reference's)
+  00-warmup: your apply_move: 150 µs a call (4000 calls); the reference: 30 µs
+
+01-ranking: 2 tests failed (graded lessons/01-ranking/ranking.cpp)
+  - rank: identity: 2 points
+      REQUIRE( rank_board(board) == 0 ) failed (line 41)
+        with expansion: 5 == 0
+        context: board 1 2 3 / 4 5 6 / 7 8 0
+        context: asked: the goal's rank
+        context: came back: 5
+        ... and 2 more lines of context
+      hint: the identity permutation ranks 0: count from 0
+  - rank: hidden boards (hidden test): 4 points
+      failed
+      hint: the hidden hint
+
+02-parity: did not compile (no lessons/02-parity/parity.cpp submitted: the stub was graded); all \
+5 points lost:
+    lessons/02-parity/parity.cpp:7: error: expected ';'
+
+03-bfs: waits for an earlier lesson: its tests stop in lesson 01's cantor::rank_board, not \
+written yet; write that first (graded lessons/03-bfs/bfs.cpp)
+"""
+
+
+def header_and_rows(text):
+    """The table's lines: its header, one per lesson and the total (up to the notes)."""
+    lines = text.splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith("CPU"))
+    return lines[0], lines[1:end]
+
+
+def column_of(line, index):
+    """The display column where line[index] starts."""
+    return display_width(line[:index])
+
+
+class Table(unittest.TestCase):
+    def test_the_english_report_is_unchanged(self):
+        self.assertEqual(report.table(mixed_results(), ENGLISH), ENGLISH_TABLE)
+
+    def test_the_chinese_columns_line_up_by_display_width(self):
+        text = report.table(mixed_results(chinese=True), CHINESE)
+        head, rows = header_and_rows(text)
+        self.assertTrue(head.startswith("课 "), head)
+        # Where each header ends, in display columns: the right edge of its column.
+        edges = {}
+        for label in ("通过测试", "得分", "你的 CPU", "参考解答"):
+            self.assertIn(label, head)
+            edges[label] = column_of(head, head.index(label)) + display_width(label)
+        self.assertEqual(len(rows), 5, text)
+        for row in rows:
+            # A fraction is written "{:>3}/{:<3}": its cell ends three columns after the slash.
+            edges_found = [column_of(row, m.start()) + 4 for m in re.finditer("/", row)]
+            tests_edge, points_edge = edges_found[:2] if not row.startswith("总计") else \
+                (None, edges_found[0])
+            if tests_edge is not None:
+                self.assertEqual(tests_edge, edges["通过测试"], f"tests column of {row!r}:\n{text}")
+            self.assertEqual(points_edge, edges["得分"], f"points column of {row!r}:\n{text}")
+            times = list(re.finditer(r"\d+ ms|-(?= |$)", row))
+            if times and "编译失败" not in row:
+                self.assertEqual(column_of(row, times[0].end()), edges["你的 CPU"],
+                                 f"CPU column of {row!r}:\n{text}")
+                self.assertEqual(column_of(row, times[1].end()), edges["参考解答"],
+                                 f"reference column of {row!r}:\n{text}")
+        # The total's label is two characters, four columns: padded by len() it would push the
+        # points one column in two out of line; the test above would say where.
+        self.assertTrue(rows[-1].startswith("总计"), rows[-1])
+
+    def test_no_english_word_is_left_in_the_chinese_reports_own_words(self):
+        results = mixed_results(chinese=True)
+        text = report.table(results, CHINESE)
+        # What is not the report's own: the catalog's names, paths, code, the tests' messages.
+        allowed = set()
+        for r in results:
+            allowed.update(re.findall(r"[A-Za-z_]\w*", r.lesson.dir + " " + r.problem))
+            for o in r.outcomes:
+                allowed.update(re.findall(r"[A-Za-z_]\w*", o.test.name))
+        allowed.update(re.findall(r"[A-Za-z_]\w*", "lessons warmup ranking parity bfs cpp "
+                                                   "REQUIRE rank_board board cantor "
+                                                   "apply_move not_implemented"))
+        allowed.update({"CPU", "ms", "s", "x"})
+        words = set(re.findall(r"[A-Za-z_]\w*", text)) - allowed
+        self.assertFalse(words, f"English left in the Chinese report: {sorted(words)}\n{text}")
+        for phrase in ("总计", "编译失败", "个测试未通过", "（隐藏测试）：4 分", "本课 5 分全部扣除",
+                       "未提交 lessons/02-parity/parity.cpp，评阅的是桩代码",
+                       "需要先完成前面的课：本课的测试停在第 01 课的 cantor::rank_board 处，它还没有写", "……另有 2 行上下文未显示",
+                       "展开为：5 == 0", "上下文：局面 1 2 3", "不成立（第 41 行）",
+                       "每次调用 150 µs（共 4000 次调用）；参考解答：30 µs",
+                       "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
+            self.assertIn(phrase, text)
+
+    def test_catch_reports_words_around_a_failure_are_translated_and_the_tests_own_are_not(self):
+        cases = {"failed: hint: count the smaller ones": "提示：count the smaller ones",
+                 "failed: 提示：数较小的": "提示：数较小的",
+                 "failed: the board was 1 2 3": "失败：the board was 1 2 3",
+                 "failed after line 12": "第 12 行之后失败",
+                 "crashed: SIGSEGV - Segmentation violation signal": "崩溃：SIGSEGV - Segmentation "
+                                                                     "violation signal",
+                 "threw an exception: bad rank": "抛出异常：bad rank",
+                 "CHECK( a == b ) failed (line 3)\n  threw: oops": "CHECK( a == b ) 不成立（第 3 行）"
+                                                                  "\n  抛出异常：oops",
+                 "... and 4 more failed checks": "……另有 4 个检查未通过",
+                 "the board was: context: failed (line 3)": "the board was: context: failed (line 3)"}
+        for english, chinese in cases.items():
+            self.assertEqual(report.failure_text(english, CHINESE), chinese)
+            self.assertEqual(report.failure_text(english, ENGLISH), english)
+
+    def test_the_runners_words_for_an_unfinished_test_are_translated(self):
+        limits = runner.Limits(budget_seconds=120, memory_mb=256, call_seconds=10)
+        judge = types.SimpleNamespace(limits=limits,
+                                      clock=types.SimpleNamespace(capped=lambda: False))
+        budget = runner.Judge.out_of_time(judge)
+        judge.clock.capped = lambda: True
+        cap = runner.Judge.out_of_time(judge)
+        memory = runner._memory_note("threw: std::bad_alloc", limits)
+        cases = {budget: "这个测试完成之前，这一课的时间额度（全部测试共 120 s，不计机器忙于其他程序"
+                         "的时间）已经用完：搜索比应有的慢得多，或者每次调用都要等到 10 s 的上限",
+                 cap: "这个测试完成之前，这一课的硬性时钟上限（全部测试共 600 s，不论机器多忙）已经用完",
+                 memory: "内存用完了（上限 256 MB）\n抛出异常：std::bad_alloc",
+                 "the judge stopped in the middle of this test (exit status 134):\nabort":
+                     "评测程序在这个测试进行到一半时退出了（退出状态 134）：\nabort"}
+        for english, chinese in cases.items():
+            self.assertEqual(report.failure_text(english, CHINESE), chinese,
+                             f"runner.py's words changed? {english!r}")
+
+    def test_a_lesson_on_its_stub_is_not_started_in_chinese(self):
+        lesson = catalog.Lesson("01", "01-ranking", "ranking", [test("01", "rank: identity", 2)])
+        message = "lesson 01's cantor::rank_board is not implemented yet: write it"
+        result = report.LessonResult(lesson, "graded lessons/01-ranking/ranking.cpp", "",
+                                     [runner.Outcome(lesson.tests[0], False, message)])
+        text = report.table([result], CHINESE)
+        self.assertIn("01-ranking：尚未开始：每个测试都还停在桩代码的 not_implemented 处"
+                      "（评阅的文件：lessons/01-ranking/ranking.cpp）", text)
+
+
+class Results(unittest.TestCase):
+    def test_gradescope_junit_and_prairielearn_carry_the_language_with_the_same_keys(self):
+        results = mixed_results(chinese=True)
+        english = report.gradescope(results, language=ENGLISH)
+        chinese = report.gradescope(results, language=CHINESE)
+        self.assertEqual(set(english), set(chinese))
+        self.assertEqual(english["extra_data"]["language"], ENGLISH)
+        self.assertEqual(chinese["extra_data"]["language"], CHINESE)
+        self.assertEqual([sorted(t) for t in english["tests"]],
+                         [sorted(t) for t in chinese["tests"]])
+        self.assertEqual([t["name"] for t in english["tests"]],
+                         [t["name"] for t in chinese["tests"]])
+        self.assertEqual([t["status"] for t in english["tests"]],
+                         [t["status"] for t in chinese["tests"]])
+        by_name = {t["name"]: t for t in chinese["tests"]}
+        self.assertTrue(by_name["02-parity: parity: solvable"]["output"].startswith(
+            "本课编译失败，这个测试无法运行：\n"))
+        self.assertIn("上下文：要求：求目标局面的排名", by_name["01-ranking: rank: identity"]["output"])
+        self.assertIn("总计", chinese["output"])
+        self.assertNotIn("hidden boards", chinese["output"])  # hidden tests stay hidden
+        speed = chinese["extra_data"]["lessons"][0]["speed"]
+        self.assertEqual(speed, "你的 apply_move：每次调用 150 µs（共 4000 次调用）；参考解答：30 µs")
+        json.dumps(chinese)
+
+        suites = ET.fromstring(report.junit(results, CHINESE))
+        self.assertEqual({p.get("value") for p in suites.iter("property")}, {CHINESE})
+        self.assertEqual({e.get("message") for e in suites.iter("error")}, {"编译失败"})
+        failures = [f.get("message") for f in suites.iter("failure")]
+        self.assertIn("REQUIRE( rank_board(board) == 0 ) 不成立（第 41 行）", failures)
+        english_suites = ET.fromstring(report.junit(results, ENGLISH))
+        self.assertEqual({e.get("message") for e in english_suites.iter("error")},
+                         {"did not compile"})
+
+        ranking = catalog.Lesson("01", "01-ranking", "ranking", results[1].lesson.tests)
+        pl = prairielearn.results(report.gradescope(results[1:2], language=CHINESE), ranking)
+        self.assertIn("总计", pl["message"])
+        self.assertEqual(pl["tests"][2]["name"], "隐藏测试 1")
+        self.assertEqual(pl["tests"][2]["description"], "隐藏测试：只显示它的分值。")
+        self.assertIn("./kit test -L lesson01", pl["tests"][0]["description"])
+        self.assertEqual(pl["tests"][0]["message"], "提示：恒等排列的排名是 0：从 0 开始计数")
+        parity = results[2].lesson
+        pl = prairielearn.results(report.gradescope(results[2:3], language=CHINESE), parity)
+        self.assertFalse(pl["gradable"])
+        self.assertEqual(pl["format_errors"], [results[2].problem])
+        self.assertEqual(pl["message"], "02-parity 编译失败，没有一个测试能运行；这次提交不计入提交"
+                                        "次数。请改正第一个错误后再提交。")
+        pl = prairielearn.results(report.gradescope(results[2:3], language=ENGLISH), parity)
+        self.assertEqual(pl["format_errors"], [results[2].problem])
+        self.assertTrue(pl["message"].startswith("02-parity did not compile"))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
