@@ -256,7 +256,7 @@ class Search {
             ++counters_.generated;
             const int from = board_.target(m);
             const int to = board_.blank();
-            const int tile = board_.at(from);
+            const int tile = board_.unchecked_at(from);
             slide(tile, from, to);
             board_.apply(m);
             path_.push_back(m);

@@ -9,6 +9,10 @@ namespace {
 
 std::string pos(int cell) { return "position " + std::to_string(cell + 1); }
 
+std::string shape(int width, int height) {
+    return std::to_string(width) + "x" + std::to_string(height);
+}
+
 void check_shape(int width, int height) {
     if (width < Board::kMinSide || height < Board::kMinSide || width * height > Board::kMaxCells) {
         throw std::invalid_argument("a " + std::to_string(width) + "x" + std::to_string(height) +
@@ -63,6 +67,19 @@ Board Board::goal(int width, int height) {
     b.height_ = static_cast<std::uint8_t>(height);
     b.blank_ = static_cast<std::uint8_t>(width * height - 1);
     return b;
+}
+
+void Board::throw_cell_out_of_range(int cell) const {
+    throw std::out_of_range("cell " + std::to_string(cell) + " is not on this " +
+                            shape(width_, height_) + " board: its cells are 0 to " +
+                            std::to_string(cell_count() - 1));
+}
+
+void Board::throw_cell_out_of_range(int row, int col) const {
+    throw std::out_of_range("row " + std::to_string(row) + ", column " + std::to_string(col) +
+                            " is not on this " + shape(width_, height_) + " board: rows are 0 to " +
+                            std::to_string(height_ - 1) + ", columns 0 to " +
+                            std::to_string(width_ - 1));
 }
 
 Board Board::moved(Move m) const {

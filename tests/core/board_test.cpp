@@ -30,6 +30,30 @@ TEST_CASE("is_goal holds for the goal of every shape and for no board one move a
     CHECK_FALSE(parse_board("1 2 3 4 5 6 8 7 0").is_goal());
 }
 
+TEST_CASE("at() reads every cell of a board and refuses a cell off it", "[core][board]") {
+    const Board b = parse_board("8 1 3 4 0 2 7 6 5");
+    const int tiles[] = {8, 1, 3, 4, 0, 2, 7, 6, 5};
+    for (int cell = 0; cell < 9; ++cell) {
+        CHECK(b.at(cell) == tiles[cell]);
+        CHECK(b.at(cell / 3, cell % 3) == tiles[cell]);
+        CHECK(b.unchecked_at(cell) == tiles[cell]);
+    }
+    // Past the last cell the packed board holds zeros, which would read as the blank.
+    CHECK_THROWS_AS(b.at(9), std::out_of_range);
+    CHECK_THROWS_WITH(b.at(9), "cell 9 is not on this 3x3 board: its cells are 0 to 8");
+    CHECK_THROWS_AS(b.at(-1), std::out_of_range);
+    CHECK_THROWS_AS(b.at(16), std::out_of_range);
+    CHECK_THROWS_WITH(b.at(1, 3),
+                      "row 1, column 3 is not on this 3x3 board: rows are 0 to 2, columns 0 to 2");
+    CHECK_THROWS_AS(b.at(3, 0), std::out_of_range);
+    CHECK_THROWS_AS(b.at(0, -1), std::out_of_range);
+    const Board wide = Board::goal(4, 2);
+    CHECK(wide.at(1, 3) == 0);  // the blank, in the last cell of the 4x2 goal
+    CHECK(wide.at(0, 3) == 4);
+    CHECK_THROWS_AS(wide.at(2, 0), std::out_of_range);
+    CHECK(Board::goal(4, 4).at(15) == 0);
+}
+
 TEST_CASE("goals exist for every supported shape and no other", "[core][board]") {
     for (int w = 2; w <= 8; ++w) {
         for (int h = 2; h <= 8; ++h) {

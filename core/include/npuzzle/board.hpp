@@ -35,9 +35,22 @@ class Board {
     int height() const noexcept { return height_; }
     int cell_count() const noexcept { return width_ * height_; }
 
-    // The tile at a cell (0 for the blank). Cells are numbered row-major from 0.
-    int at(int cell) const noexcept { return static_cast<int>((cells_ >> (4 * cell)) & 0xFU); }
-    int at(int row, int col) const noexcept { return at(row * width_ + col); }
+    // The tile at a cell (0 for the blank). Cells are numbered row-major from 0. Checked, like
+    // std::vector::at: a cell off the board throws std::out_of_range saying which and why.
+    int at(int cell) const {
+        if (cell < 0 || cell >= cell_count()) throw_cell_out_of_range(cell);
+        return unchecked_at(cell);
+    }
+    int at(int row, int col) const {
+        if (row < 0 || row >= height_ || col < 0 || col >= width_)
+            throw_cell_out_of_range(row, col);
+        return unchecked_at(row * width_ + col);
+    }
+    // at() without the check, for the tuned engines' inner loops. Precondition: 0 <= cell <
+    // cell_count() (past it reads 0, the blank's value, or is undefined past 15).
+    int unchecked_at(int cell) const noexcept {
+        return static_cast<int>((cells_ >> (4 * cell)) & 0xFU);
+    }
     int blank() const noexcept { return blank_; }
     int blank_row() const noexcept { return blank_ / width_; }
     int blank_col() const noexcept { return blank_ % width_; }
@@ -104,6 +117,9 @@ class Board {
     friend auto operator<=>(const Board&, const Board&) = default;
 
   private:
+    [[noreturn]] void throw_cell_out_of_range(int cell) const;
+    [[noreturn]] void throw_cell_out_of_range(int row, int col) const;
+
     // The packed cells of the goal of `cells` cells: tile k + 1 in cell k, the blank (0) last.
     static constexpr std::uint64_t goal_cells(int cells) noexcept {
         std::uint64_t packed = 0;
