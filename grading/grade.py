@@ -32,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import catalog
@@ -567,6 +568,49 @@ def grade_in_process(args, lessons, limits):
     return 0
 
 
+def duration_text(seconds):
+    """6 min 12 s, 45 s, 1 h 5 min: a duration as people read it."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+
+
+class Progress:
+    """One line on standard error per finished submission: how many are done, the rate so far
+    and the time left at that rate; and the throughput at the end. Plain lines (no terminal
+    control codes), so a log file reads as the terminal did."""
+
+    def __init__(self, total, slots, stream=None):
+        self.total, self.slots, self.stream = total, slots, stream
+        self.done = 0
+        self.started = time.monotonic()
+        self.lock = threading.Lock()
+
+    def rate(self, elapsed):
+        return self.done / elapsed * 3600 if elapsed > 0 else 0.0
+
+    def finished(self, name, what, seconds):
+        with self.lock:
+            self.done += 1
+            elapsed = time.monotonic() - self.started
+            line = (f"grade: [{self.done}/{self.total}] {name}: {what} ({duration_text(seconds)});"
+                    f" {self.rate(elapsed):.0f} per hour so far")
+            if self.done < self.total:
+                left = (self.total - self.done) * elapsed / self.done
+                line += f", about {duration_text(left)} left"
+            if self.stream:
+                print(line, file=self.stream, flush=True)
+
+    def summary(self):
+        elapsed = time.monotonic() - self.started
+        slots = f"{self.slots} slot" + ("" if self.slots == 1 else "s")
+        return (f"{self.done} submission{'' if self.done == 1 else 's'} in "
+                f"{duration_text(elapsed)} on {slots}: {self.rate(elapsed):.0f} per hour")
+
+
 def grade_many(args, lessons, limits):
     """Every sub-folder of --submissions; each slot grades one at a time, as its own user."""
     names = sorted(p.name for p in args.submissions.iterdir()
@@ -597,6 +641,7 @@ def grade_many(args, lessons, limits):
               f"chmod 700 it, so that no submission reads another's code", file=sys.stderr)
     queue = list(reversed(names))
     rows = {}
+    progress = Progress(len(names), args.jobs, None if args.quiet else sys.stderr)
 
     def grade_queue(slot):
         while True:
@@ -604,11 +649,13 @@ def grade_many(args, lessons, limits):
                 name = queue.pop()  # list.pop is atomic: slots never share a submission
             except IndexError:
                 return
+            started = time.monotonic()
             try:
                 results = slot.grade(args.submissions / name)
             except (RuntimeError, OSError) as err:
                 rows[name] = None
                 print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
+                progress.finished(name, "not graded", time.monotonic() - started)
                 continue
             out = args.out / name
             out.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -617,8 +664,7 @@ def grade_many(args, lessons, limits):
             safeio.write_atomic(out / "report.txt", report.table(results))
             rows[name] = results
             score, max_score = report.totals(results)
-            if not args.quiet:
-                print(f"{name}: {score}/{max_score}", flush=True)
+            progress.finished(name, f"{score}/{max_score}", time.monotonic() - started)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -630,6 +676,8 @@ def grade_many(args, lessons, limits):
         for lock in locks:
             lock.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
+    if not args.quiet:
+        print(f"grade: {progress.summary()}", file=sys.stderr, flush=True)
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
 

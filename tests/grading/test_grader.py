@@ -10,6 +10,7 @@ solutions and the broken lessons in fixtures/, graded by the real grader against
 
 Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
 messages; every other lesson is checked against the rule it must follow (all or nothing)."""
+import io
 import json
 import os
 import pathlib
@@ -336,6 +337,23 @@ class PartsTest(unittest.TestCase):
         text = report.table([result])
         self.assertIn("4.93 s     1.45 s  3.4x", text)
         self.assertIn("03-bfs: your bfs::search: 41 ms a call", text)
+
+    def test_batch_progress_is_one_plain_line_per_submission_and_a_throughput_line(self):
+        import grade as grader  # the grader's module itself (its parts are imported above)
+        stream = io.StringIO()
+        progress = grader.Progress(3, 2, stream)
+        progress.started -= 120  # two minutes ago
+        progress.finished("alice", "199/199", 61)
+        progress.finished("bob", "not graded", 3)
+        lines = stream.getvalue().splitlines()
+        self.assertEqual(len(lines), 2, lines)
+        self.assertRegex(lines[0], r"^grade: \[1/3\] alice: 199/199 \(1 min 1 s\); 30 per hour "
+                                   r"so far, about 4 min 0 s left$")
+        self.assertRegex(lines[1], r"^grade: \[2/3\] bob: not graded \(3 s\); 60 per hour so "
+                                   r"far, about 1 min 0 s left$")
+        self.assertNotIn("\x1b", stream.getvalue(), "no terminal control codes")
+        self.assertRegex(progress.summary(),
+                         r"^2 submissions in 2 min 0 s on 2 slots: 60 per hour$")
 
 
 class SandboxTest(unittest.TestCase):
