@@ -32,6 +32,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import catalog
@@ -45,6 +46,7 @@ import submission as submissions
 import workerbuild
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
+BUILD_SECONDS = 120  # one lesson's worker build (workerbuild.build's own limit)
 
 
 def parse_args(argv):
@@ -65,6 +67,15 @@ def parse_args(argv):
     p.add_argument("--wall-timeout", type=float, default=0.0,
                    help="hard wall-clock cap of one lesson, however busy the machine (default 5 "
                         "times --timeout)")
+    p.add_argument("--submission-timeout", type=float, default=300.0,
+                   help="seconds all the lessons of one submission may take together, counted as "
+                        "--timeout is; each lesson gets its own limits or what is left, keeping "
+                        f"up to {LESSON_FLOOR:g} s for each lesson still to come; the lessons "
+                        "left when it is gone are not graded (default 300; 0: no such limit)")
+    p.add_argument("--submission-wall-timeout", type=float, default=0.0,
+                   help="hard wall-clock cap of one submission's lessons together, builds "
+                        "included, however busy the machine (default 5 times "
+                        "--submission-timeout)")
     p.add_argument("--call-seconds", type=float,
                    default=float(os.environ.get("NPUZZLE_CALL_SECONDS", 10)),
                    help="seconds one call to the student's code may take, counted the same way "
@@ -109,12 +120,21 @@ def parse_args(argv):
             p.error(f"{folder} is not a folder")
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
+    if args.submission_timeout < 0 or args.submission_wall_timeout < 0:
+        p.error("--submission-timeout and --submission-wall-timeout are seconds, at least 0")
     if args.speed_limit and (args.no_speed or not (args.kit / "solutions").is_dir()):
         p.error("--speed-limit needs the reference's times: the kit's solutions/, without "
                 "--no-speed")
     if args.speed_limit < 0 or (args.speed_limit and args.speed_limit < 1):
         p.error("--speed-limit is a factor of the reference's time, at least 1")
     return args
+
+
+def submission_limits(args):
+    """(seconds, wall seconds) of one submission's lessons together, or None (no such limit)."""
+    if not args.submission_timeout:
+        return None
+    return args.submission_timeout, args.submission_wall_timeout
 
 
 def default_work(kit):
@@ -197,12 +217,115 @@ def build_kit(kit, work, lessons):
     return build
 
 
+LESSON_FLOOR = 40.0  # seconds of the submission's budget kept for each lesson still to come,
+# or an equal share when the budget has less (300 s for 8 lessons: 37.5 s each). A correct lesson
+# needs less: the reference's heaviest, lesson 03, used 31 s of the budget's time on this 2-core
+# machine at a load of 7 (12.5 s of wall-clock time idle), the others under 3 s. So a lesson that
+# sleeps or spins through its own limits leaves every correct lesson after it enough to be graded
+# in full, and a submission that does it in every lesson still ends within the whole budget.
+LEAST_RUN = 0.5  # seconds: a lesson left less than this is not run at all
+
+
+def _lesson_list(ids):
+    ids = [f"{i}" for i in ids]
+    if len(ids) < 2:
+        return f"lesson {ids[0]}" if ids else "no lesson"
+    return f"lessons {', '.join(ids[:-1])} and {ids[-1]}"
+
+
+class SubmissionBudget:
+    """One time budget for all the lessons of a submission, counted as a lesson's is (its tests'
+    time, not the time the machine was busy with other programs), under a hard wall-clock cap
+    counted from its first lesson's start (builds included, however busy the machine). Each
+    lesson gets its own limits, or less: what is left, less a floor kept for each lesson still to
+    come, so one lesson that spins or sleeps until its limits stop it cannot take the others'
+    time. A lesson that would be left almost nothing is not run, and says why."""
+
+    def __init__(self, seconds, wall_seconds, lessons):
+        self.seconds = seconds
+        self.wall_cap = wall_seconds if wall_seconds > 0 else 5 * seconds
+        self.floor = min(LESSON_FLOOR, seconds / max(1, len(lessons)))
+        self.started = time.monotonic()
+        self.spent = {}  # lesson id -> the seconds of the budget its tests used
+        self.took = {}  # lesson id -> its wall-clock seconds, build included
+
+    def left(self):
+        return self.seconds - sum(self.spent.values())
+
+    def wall_left(self):
+        return self.wall_cap - (time.monotonic() - self.started)
+
+    def share(self, to_come):
+        """The budget a lesson may use with `to_come` lessons after it."""
+        return self.left() - self.floor * to_come
+
+    def why_not_run(self, to_come):
+        """Why the next lesson cannot run (words for each of its tests), or ""."""
+        if self.wall_left() < LEAST_RUN:
+            took = sorted(self.took.items(), key=lambda item: -item[1])
+            named = [lesson for lesson, seconds in took if seconds >= self.floor] or \
+                [lesson for lesson, _ in took[:1]]
+            return (f"not graded: the submission's hard wall-clock cap "
+                    f"({runner.seconds_text(self.wall_cap)} s for all its lessons, however busy "
+                    f"the machine) ran out before this lesson's turn; "
+                    f"{_lesson_list(named)} took "
+                    f"{', '.join(runner.seconds_text(self.took[n]) + ' s' for n in named)}")
+        if self.share(to_come) < LEAST_RUN:
+            budget = (f"{runner.seconds_text(self.seconds)} s (its time budget for all its "
+                      f"lessons, not counting the time the machine was busy with other programs)")
+            named = sorted(lesson for lesson, seconds in self.spent.items()
+                           if seconds >= self.floor)
+            if named:
+                return f"not graded: {_lesson_list(named)} used the submission's whole {budget}"
+            return (f"not graded: the submission's {budget} leaves less than "
+                    f"{LEAST_RUN:g} s to each of its lessons")
+        return ""
+
+    def build_seconds(self, seconds):
+        """A build's time limit: its own, or what is left of the submission's wall-clock cap."""
+        return max(LEAST_RUN, min(seconds, self.wall_left()))
+
+    def limits(self, limits, to_come):
+        """The lesson's limits: its own, or the submission's share when that is smaller (and a
+        note in words of why, for the message of the tests it stops)."""
+        budget = min(limits.budget_seconds, self.share(to_come))
+        wall = min(limits.wall_cap, self.wall_left())
+        if budget >= limits.budget_seconds and wall >= limits.wall_cap:
+            return limits
+        note = wall_note = ""
+        if budget < limits.budget_seconds:
+            kept = ""
+            if to_come:
+                kept = (f", keeping {runner.seconds_text(self.floor)} s for "
+                        + ("the lesson" if to_come == 1 else f"each of the {to_come} lessons")
+                        + " after it")
+            used = [f"lesson {lesson} {runner.seconds_text(seconds)} s"
+                    for lesson, seconds in self.spent.items() if seconds >= 0.05]
+            note = (f"{runner.seconds_text(budget)} s is what the submission's time budget "
+                    f"({runner.seconds_text(self.seconds)} s for all its lessons) left this "
+                    f"lesson{kept}" + (f"; used before it: {', '.join(used)}" if used else ""))
+        if wall < limits.wall_cap:
+            wall_note = (f"{runner.seconds_text(wall)} s is what the submission's hard wall-clock "
+                         f"cap ({runner.seconds_text(self.wall_cap)} s for all its lessons, "
+                         f"builds included) left this lesson")
+        return dataclasses.replace(limits, budget_seconds=max(budget, LEAST_RUN),
+                                   wall_seconds=max(wall, LEAST_RUN), note=note,
+                                   wall_note=wall_note)
+
+    def charge(self, lesson, clock, started):
+        self.spent[lesson.id] = clock.charged if clock else 0.0
+        self.took[lesson.id] = time.monotonic() - started
+
+
 class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
     def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap, reference=None,
-                 speed_limit=0.0):
+                 speed_limit=0.0, submission_limits=None):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
+        # (seconds, wall seconds) for all of one submission's lessons together (SubmissionBudget),
+        # or None: each lesson has its own limits only
+        self.submission_limits = submission_limits
         self.reference = reference or {}  # lesson id -> the reference's usage on this machine
         self.speed_limit = speed_limit
         self.iso = sandbox.isolation(index, use_bwrap)
@@ -222,11 +345,15 @@ class Slot:
         return self.kit_build / "bin" / f"lesson{lesson.id}_judge"
 
     def grade(self, folder, lessons=None):
-        """Every lesson of one submission; nothing of it runs any more when this returns."""
+        """Every lesson of one submission, under one budget for them all (submission_limits);
+        nothing of it runs any more when this returns."""
         folder = pathlib.Path(folder).resolve()
+        lessons = lessons or self.lessons
+        budget = SubmissionBudget(*self.submission_limits, lessons) \
+            if self.submission_limits else None
         results = []
-        for lesson in lessons or self.lessons:
-            results.append(self.grade_lesson(lesson, folder))
+        for index, lesson in enumerate(lessons):
+            results.append(self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1))
         return results
 
     def lesson_limits(self, lesson):
@@ -236,11 +363,19 @@ class Slot:
         cpu = sum(reference[g]["cpu_seconds"] for g in ("public", "hidden"))
         return dataclasses.replace(self.limits, cpu_seconds=self.speed_limit * cpu + 1.0)
 
-    def grade_lesson(self, lesson, folder):
+    def grade_lesson(self, lesson, folder, budget=None, to_come=0):
+        """One lesson; with budget (SubmissionBudget), within what the submission has left,
+        keeping its floor for each of the `to_come` lessons after this one."""
         started = time.monotonic()
         manifest = self.manifests[lesson.id]
         student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
                                           manifest.header_names())
+        not_run = budget.why_not_run(to_come) if budget else ""
+        if not_run:
+            outcomes = [runner.Outcome(t, False, not_run) for t in lesson.tests]
+            return report.LessonResult(lesson, student.origin, "", outcomes, 0.0, None,
+                                       self.reference.get(lesson.id))
+        clock = None
         private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
         build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
         run_folder = safeio.private_folder(self.folder, f"run{lesson.id}-")
@@ -248,8 +383,12 @@ class Slot:
             problem = student.refused
             if not problem:
                 stub = (self.kit / lesson.student_file).read_bytes()
+                seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
                 worker, problem = workerbuild.build(manifest, student, stub, build, private,
-                                                    self.iso)
+                                                    self.iso, seconds)
+                if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
+                    problem += (" (what was left of the submission's hard wall-clock cap, "
+                                f"{runner.seconds_text(budget.wall_cap)} s for all its lessons)")
             if problem:
                 outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
@@ -258,12 +397,17 @@ class Slot:
             if self.iso.uid >= 0:
                 os.chown(run_folder, self.iso.uid, self.iso.gid)
             limits = self.lesson_limits(lesson)
+            if budget:
+                limits = budget.limits(limits, to_come)
+            clock = runner.LessonClock(limits.budget_seconds, limits.wall_cap)
             outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
-                                           run_folder, self.iso, limits)
+                                           run_folder, self.iso, limits, clock)
             return report.LessonResult(lesson, student.origin, "", outcomes,
                                        time.monotonic() - started, usage,
                                        self.reference.get(lesson.id), limits.cpu_seconds)
         finally:
+            if budget:
+                budget.charge(lesson, clock, started)
             sandbox.kill_all(self.iso.uid)
             sandbox.release(self.iso, slot_too=False)
             sandbox.remove_files_of(self.iso.uid)
@@ -400,7 +544,8 @@ def grade_single(args, lessons, limits):
         index, lock = sandbox.claim_slot(work / "slots")
         with lock:
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
-                        not args.no_bwrap, speed_limit=args.speed_limit)
+                        not args.no_bwrap, speed_limit=args.speed_limit,
+                        submission_limits=submission_limits(args))
             try:
                 if not args.no_speed:
                     try:
@@ -457,6 +602,49 @@ def grade_in_process(args, lessons, limits):
     return 0
 
 
+def duration_text(seconds):
+    """6 min 12 s, 45 s, 1 h 5 min: a duration as people read it."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+
+
+class Progress:
+    """One line on standard error per finished submission: how many are done, the rate so far
+    and the time left at that rate; and the throughput at the end. Plain lines (no terminal
+    control codes), so a log file reads as the terminal did."""
+
+    def __init__(self, total, slots, stream=None):
+        self.total, self.slots, self.stream = total, slots, stream
+        self.done = 0
+        self.started = time.monotonic()
+        self.lock = threading.Lock()
+
+    def rate(self, elapsed):
+        return self.done / elapsed * 3600 if elapsed > 0 else 0.0
+
+    def finished(self, name, what, seconds):
+        with self.lock:
+            self.done += 1
+            elapsed = time.monotonic() - self.started
+            line = (f"grade: [{self.done}/{self.total}] {name}: {what} ({duration_text(seconds)});"
+                    f" {self.rate(elapsed):.0f} per hour so far")
+            if self.done < self.total:
+                left = (self.total - self.done) * elapsed / self.done
+                line += f", about {duration_text(left)} left"
+            if self.stream:
+                print(line, file=self.stream, flush=True)
+
+    def summary(self):
+        elapsed = time.monotonic() - self.started
+        slots = f"{self.slots} slot" + ("" if self.slots == 1 else "s")
+        return (f"{self.done} submission{'' if self.done == 1 else 's'} in "
+                f"{duration_text(elapsed)} on {slots}: {self.rate(elapsed):.0f} per hour")
+
+
 def grade_many(args, lessons, limits):
     """Every sub-folder of --submissions; each slot grades one at a time, as its own user."""
     names = sorted(p.name for p in args.submissions.iterdir()
@@ -471,7 +659,8 @@ def grade_many(args, lessons, limits):
         index, lock = sandbox.claim_slot(work / "slots")
         locks.append(lock)
         slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
-                          not args.no_bwrap, speed_limit=args.speed_limit))
+                          not args.no_bwrap, speed_limit=args.speed_limit,
+                          submission_limits=submission_limits(args)))
     if not args.no_speed:
         try:
             speed = reference_speed(slots[0], work, lessons, args.quiet)
@@ -486,6 +675,7 @@ def grade_many(args, lessons, limits):
               f"chmod 700 it, so that no submission reads another's code", file=sys.stderr)
     queue = list(reversed(names))
     rows = {}
+    progress = Progress(len(names), args.jobs, None if args.quiet else sys.stderr)
 
     def grade_queue(slot):
         while True:
@@ -493,11 +683,13 @@ def grade_many(args, lessons, limits):
                 name = queue.pop()  # list.pop is atomic: slots never share a submission
             except IndexError:
                 return
+            started = time.monotonic()
             try:
                 results = slot.grade(args.submissions / name)
             except (RuntimeError, OSError) as err:
                 rows[name] = None
                 print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
+                progress.finished(name, "not graded", time.monotonic() - started)
                 continue
             out = args.out / name
             out.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -506,8 +698,7 @@ def grade_many(args, lessons, limits):
             safeio.write_atomic(out / "report.txt", report.table(results))
             rows[name] = results
             score, max_score = report.totals(results)
-            if not args.quiet:
-                print(f"{name}: {score}/{max_score}", flush=True)
+            progress.finished(name, f"{score}/{max_score}", time.monotonic() - started)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -519,6 +710,8 @@ def grade_many(args, lessons, limits):
         for lock in locks:
             lock.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
+    if not args.quiet:
+        print(f"grade: {progress.summary()}", file=sys.stderr, flush=True)
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
 

@@ -36,10 +36,17 @@ class Limits:
     call_seconds: float = 30.0  # one call to the worker (NPUZZLE_CALL_SECONDS)
     wall_seconds: float = 0.0  # the hard wall-clock cap of one lesson; 0: 5 times the budget
     cpu_seconds: float = 0.0  # the CPU the student's code may use in one lesson; 0: no limit
+    note: str = ""  # why budget_seconds is smaller than the lesson's own, in words
+    wall_note: str = ""  # why wall_seconds is, in words
 
     @property
     def wall_cap(self):
         return self.wall_seconds if self.wall_seconds > 0 else 5 * self.budget_seconds
+
+
+def seconds_text(seconds):
+    """Seconds as a limit is written in a message: 120, 1500, 6.7."""
+    return f"{round(seconds, 1):g}"
 
 
 def _read(path, size=4096):
@@ -200,9 +207,9 @@ def add_usage(total, path):
 class Judge:
     """One lesson's judge runs for one submission, under one budget."""
 
-    def __init__(self, binary, worker, private, run_folder, iso, limits):
+    def __init__(self, binary, worker, private, run_folder, iso, limits, clock=None):
         self.binary, self.private, self.iso, self.limits = binary, private, iso, limits
-        self.clock = LessonClock(limits.budget_seconds, limits.wall_cap)
+        self.clock = clock or LessonClock(limits.budget_seconds, limits.wall_cap)
         self.env = dict(os.environ,
                         NPUZZLE_WORKER=json.dumps(worker_command(worker, run_folder, iso, limits)),
                         NPUZZLE_CALL_SECONDS=f"{limits.call_seconds:g}")
@@ -257,12 +264,15 @@ class Judge:
 
     def out_of_time(self):
         if self.clock.capped():
-            return (f"the lesson's hard wall-clock cap ({self.limits.wall_cap:g} s for all its "
-                    f"tests, however busy the machine) ran out before this test finished")
-        return (f"the lesson's time budget ({self.limits.budget_seconds:g} s for all its tests, "
-                f"not counting the time the machine was busy with other programs) ran out before "
-                f"this test finished: a search far slower than it should be, or calls that each "
-                f"wait for the {self.limits.call_seconds:g} s limit")
+            note = f". {self.limits.wall_note}" if self.limits.wall_note else ""
+            return (f"the lesson's hard wall-clock cap ({seconds_text(self.limits.wall_cap)} s "
+                    f"for all its tests, however busy the machine) ran out before this test "
+                    f"finished{note}")
+        return (f"the lesson's time budget ({seconds_text(self.limits.budget_seconds)} s for all "
+                f"its tests, not counting the time the machine was busy with other programs) ran "
+                f"out before this test finished: a search far slower than it should be, or calls "
+                f"that each wait for the {self.limits.call_seconds:g} s limit" +
+                (f". {self.limits.note}" if self.limits.note else ""))
 
 
 def _memory_note(message, limits):
@@ -290,11 +300,13 @@ def run_group(judge, tests, worker_log, hidden=False):
     return results
 
 
-def grade(lesson, judge_binary, worker, private, run_folder, iso, limits):
+def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=None):
     """Outcomes for the lesson's catalog tests, in catalog order, and the worker's CPU usage
     ({"public": usage, "hidden": usage}; usage: {"cpu_seconds", "functions": {name: {"calls",
-    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time})."""
-    judge = Judge(judge_binary, worker, private, run_folder, iso, limits)
+    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time}). clock: the
+    LessonClock to count on (one is made from limits when None), read afterwards by a caller
+    that budgets several lessons."""
+    judge = Judge(judge_binary, worker, private, run_folder, iso, limits, clock)
     results, tails = {}, {}
     for hidden in (False, True):
         group = [t for t in lesson.tests if t.hidden == hidden]

@@ -10,6 +10,7 @@ solutions and the broken lessons in fixtures/, graded by the real grader against
 
 Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
 messages; every other lesson is checked against the rule it must follow (all or nothing)."""
+import io
 import json
 import os
 import pathlib
@@ -65,6 +66,17 @@ def submission_from(root, name, lesson_files):
             if not (KIT / "lessons" / lesson.dir / helper.name).exists():
                 shutil.copyfile(helper, target.parent / helper.name)
     return folder
+
+
+def sleeping_stub(lesson, milliseconds):
+    """The lesson's stub with a sleep of `milliseconds` before each not_implemented: every call
+    waits just under the call limit, so the lesson's tests spend their whole time budget."""
+    text = (KIT / lesson.student_file).read_text()
+    assert "throw not_implemented(" in text, f"{lesson.student_file} has no stub to slow down"
+    return ("#include <chrono>\n#include <thread>\n" + text.replace(
+        "throw not_implemented(",
+        f"std::this_thread::sleep_for(std::chrono::milliseconds({milliseconds}));\n"
+        "    throw not_implemented("))
 
 
 def reference(lesson):
@@ -329,6 +341,23 @@ class PartsTest(unittest.TestCase):
         self.assertIn("4.93 s     1.45 s  3.4x", text)
         self.assertIn("03-bfs: your bfs::search: 41 ms a call", text)
 
+    def test_batch_progress_is_one_plain_line_per_submission_and_a_throughput_line(self):
+        import grade as grader  # the grader's module itself (its parts are imported above)
+        stream = io.StringIO()
+        progress = grader.Progress(3, 2, stream)
+        progress.started -= 120  # two minutes ago
+        progress.finished("alice", "199/199", 61)
+        progress.finished("bob", "not graded", 3)
+        lines = stream.getvalue().splitlines()
+        self.assertEqual(len(lines), 2, lines)
+        self.assertRegex(lines[0], r"^grade: \[1/3\] alice: 199/199 \(1 min 1 s\); 30 per hour "
+                                   r"so far, about 4 min 0 s left$")
+        self.assertRegex(lines[1], r"^grade: \[2/3\] bob: not graded \(3 s\); 60 per hour so "
+                                   r"far, about 1 min 0 s left$")
+        self.assertNotIn("\x1b", stream.getvalue(), "no terminal control codes")
+        self.assertRegex(progress.summary(),
+                         r"^2 submissions in 2 min 0 s on 2 slots: 60 per hour$")
+
 
 class SandboxTest(unittest.TestCase):
     """The launcher: signals, file descriptors, and the end of every process it started."""
@@ -525,6 +554,49 @@ class GraderTest(unittest.TestCase):
         lesson = results["extra_data"]["lessons"][0]
         self.assertFalse(lesson["compiled"])
 
+    def test_8b_one_time_budget_bounds_all_the_lessons_of_a_submission(self):
+        # Lessons 00 and 01 sleep just under the call limit in every call, so each would use its
+        # whole --timeout (12 s, 24 s together); the submission may use 20 s for all three.
+        cantor = next(l for l in LESSONS if l.id == "01")
+        parity = next(l for l in LESSONS if l.id == "02")
+        sleep_ms = int(float(CALL_SECONDS) * 1000 * 0.75)
+        folder = self.tmp / "sleepers"
+        for lesson in (WARMUP, cantor):
+            path = folder / lesson.student_file
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(sleeping_stub(lesson, sleep_ms))
+        submission_from(self.tmp, "sleepers", [(parity, reference(parity))])
+        results, table = grade(folder, self.work, self.out / "sleepers", "--lessons", "00,01,02",
+                               "--submission-timeout", "20", timeout="12")
+        budgets = {}
+        for lesson in (WARMUP, cantor):
+            outputs = [t["output"] for t in lesson_tests(results, lesson)
+                       if "time budget (" in t["output"]]
+            self.assertTrue(outputs, f"lesson {lesson.id} sleeps until its time is spent, so "
+                                     f"some of its tests should stop on the budget:\n{table}")
+            self.assertIn("the submission's time budget (20 s for all its lessons)", outputs[0],
+                          f"lesson {lesson.id}'s budget should be its share of the submission's")
+            budgets[lesson.id] = float(re.search(r"time budget \(([\d.]+) s", outputs[0])[1])
+        # Each lesson keeps a floor for the lessons after it: 20 s / 3 lessons here.
+        self.assertLessEqual(sum(budgets.values()), 20 - 20 / 3 + 0.2,
+                             f"the two sleeping lessons were given {budgets} seconds: more than "
+                             f"the submission's 20 s leaves beside the third lesson's share")
+        kept = lesson_tests(results, parity)
+        self.assertTrue(kept and all(t["status"] == "passed" for t in kept),
+                        f"lesson 02 is correct and comes after the sleepers: it must still be "
+                        f"graded in full:\n{table}")
+
+        # The hard wall-clock cap of the whole submission: the lessons after it are not run.
+        results, table = grade(folder, self.work, self.out / "sleepers-capped", "--lessons",
+                               "00,01,02", "--submission-timeout", "60",
+                               "--submission-wall-timeout", "6", timeout="30")
+        self.assertEqual(results["score"], 0, table)
+        for lesson in (cantor, parity):
+            outputs = {t["output"] for t in lesson_tests(results, lesson)}
+            self.assertEqual(len(outputs), 1, f"lesson {lesson.id}: one reason for all its tests")
+            self.assertRegex(outputs.pop(), r"^not graded: the submission's hard wall-clock cap "
+                             r"\(6 s for all its lessons, however busy the machine\) ran out "
+                             r"before this lesson's turn; lesson 00 took [\d.]+ s$")
 
 
 class ReleaseTest(unittest.TestCase):
