@@ -67,6 +67,7 @@ def _language(language):
     return language or lang_.reading_language()
 
 
+NOT_GRADED = "not graded: "  # grade.py's words for a lesson the submission's budget left out
 MAX_CONTEXT = 3  # context lines (the test's INFO) shown with the first failure
 MAX_LINE = 300  # characters of a context line shown (a long path is cut)
 _CONTEXT = "  context: "  # how catch_report indents a failure's context line
@@ -97,6 +98,16 @@ def _short(message, language=None):
     return "\n".join(first + [l for l in lines[rest:] if _HINT.match(l)])
 
 
+def _zh_lessons(text):
+    """grade.py's "lesson 00" or "lessons 00, 01 and 03" in Chinese: 第 00 课, 第 00、01 和 03 课."""
+    found = re.fullmatch(r"lessons? ([\d, ]+?)(?: and (\d+))?", text)
+    if not found:
+        return text
+    ids = [i.strip() for i in found.group(1).split(",")] + \
+        ([found.group(2)] if found.group(2) else [])
+    return "第 " + ("、".join(ids[:-1]) + " 和 " + ids[-1] if len(ids) > 1 else ids[0]) + " 课"
+
+
 # The words catch_report.py puts around a failed check (the check itself, its expansion and its
 # context are the test's own, in the language the test wrote them in), and runner.py's words for a
 # test that its judge could not finish (test grading.language holds them to runner.py's).
@@ -115,6 +126,20 @@ _CHROME = [
      r"这个测试完成之前，这一课的时间额度（全部测试共 \1 s，不计机器忙于其他程序的时间）已经用完："
      r"搜索比应有的慢得多，或者每次调用都要等到 \2 s 的上限"),
     (re.compile(r"^ran out of memory \(limit (\d+) MB\)$"), r"内存用完了（上限 \1 MB）"),
+    # grade.py's words for the submission's budget, shared by all its lessons.
+    (re.compile(r"^not graded: the submission's hard wall-clock cap \(([\d.e+]+) s for all its "
+                r"lessons, however busy the machine\) ran out before this lesson's turn; (.*) "
+                r"took (.*)$"),
+     lambda m: f"未评分：轮到这一课之前，这份提交的硬性时钟上限（所有课共 {m[1]} s，不论机器多忙）"
+               f"已经用完；{_zh_lessons(m[2])}用了 {m[3]}"),
+    (re.compile(r"^not graded: (.*) used the submission's whole ([\d.e+]+) s \(its time budget "
+                r"for all its lessons, not counting the time the machine was busy with other "
+                r"programs\)$"),
+     lambda m: f"未评分：{_zh_lessons(m[1])}用完了这份提交的全部 {m[2]} s（所有课共用的时间额度，"
+               f"不计机器忙于其他程序的时间）"),
+    (re.compile(r"^not graded: the submission's ([\d.e+]+) s .* leaves less than ([\d.e+]+) s to "
+                r"each of its lessons$"),
+     r"未评分：这份提交的时间额度 \1 s 分到每一课不足 \2 s"),
     (re.compile(r"^the judge did not run this test; the worker wrote:$"),
      "评测程序没有运行这个测试；工作进程（worker）输出了："),
     (re.compile(r"^the judge did not run this test$"), "评测程序没有运行这个测试"),
@@ -342,6 +367,16 @@ def table(results, language=None):
                       textwrap.indent(r.problem, "    ")]
             continue
         if not lost:
+            continue
+        reasons = {o.message for o in r.outcomes}
+        if len(lost) == len(r.outcomes) and len(reasons) == 1 and \
+                next(iter(reasons)).startswith(NOT_GRADED):
+            # The submission's time ran out before this lesson: one reason for all its tests.
+            reason = failure_text(next(iter(reasons)), language)
+            lines += ["", pick(language,
+                               f"{r.lesson.dir}: {reason}; all {_points(r.max_score, language)} "
+                               f"lost",
+                               f"{r.lesson.dir}：{reason}；本课 {r.max_score} 分全部扣除")]
             continue
         waiting = _not_started_line(r, language) if len(lost) == len(r.outcomes) else None
         if waiting:

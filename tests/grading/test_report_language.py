@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 KIT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402
+import grade  # noqa: E402
 import language  # noqa: E402
 import prairielearn  # noqa: E402
 import report  # noqa: E402
@@ -271,6 +272,24 @@ class Table(unittest.TestCase):
         text = report.table([result], CHINESE)
         self.assertIn("01-ranking：尚未开始：每个测试都还停在桩代码的 not_implemented 处"
                       "（评阅的文件：lessons/01-ranking/ranking.cpp）", text)
+
+    def test_a_lesson_the_submissions_budget_left_out_is_one_line_in_either_language(self):
+        lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
+                                                        test("03", "bfs: layers", 6)])
+        # grade.py's own words (SubmissionBudget.why_not_run): the report must recognise them.
+        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget.spent = {"00": 12.0, "01": 9.5}
+        message = budget.why_not_run(0)
+        self.assertTrue(message.startswith(report.NOT_GRADED), message)
+        result = report.LessonResult(lesson, "graded lessons/03-bfs/bfs.cpp", "",
+                                     [runner.Outcome(t, False, message) for t in lesson.tests])
+        english = report.table([result], ENGLISH)
+        self.assertIn(f"03-bfs: {message}; all 10 points lost", english)
+        self.assertNotIn("bfs: layers", english)  # one line for the lesson, not one per test
+        chinese = report.table([result], CHINESE)
+        self.assertIn("03-bfs：未评分：第 00 和 01 课用完了这份提交的全部 20 s", chinese)
+        self.assertIn("本课 10 分全部扣除", chinese)
+        self.assertNotIn("not graded", chinese)
 
 
 class Results(unittest.TestCase):
