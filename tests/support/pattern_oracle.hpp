@@ -8,7 +8,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <deque>
 #include <limits>
@@ -17,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "board_oracle.hpp"
 #include "npuzzle/board.hpp"
 
 namespace npuzzle::testing {
@@ -29,16 +29,21 @@ inline std::uint64_t placements(int n, int k) {
 }
 
 // The rank of pdb.hpp written as its sum: digit i (the cells below cells[i] that no earlier tile
-// holds) times the placements of the tiles after it in the cells left.
+// holds) times the placements of the tiles after it in the cells left. Those weights are taken
+// from the last digit's (1) back, each the next one's times the cells one more tile has.
 inline std::uint64_t placement_rank(std::span<const int> cells, int n) {
     const int k = static_cast<int>(cells.size());
-    std::uint64_t rank = 0;
+    int digits[Board::kMaxCells];
     std::uint32_t held = 0;  // bit c: an earlier tile is on cell c
     for (int i = 0; i < k; ++i) {
-        const std::uint32_t below = held & ((std::uint32_t{1} << cells[i]) - 1);
-        const int digit = cells[i] - std::popcount(below);
-        rank += static_cast<std::uint64_t>(digit) * placements(n - 1 - i, k - 1 - i);
+        digits[i] = cells[i] - bits_set(held & ((std::uint32_t{1} << cells[i]) - 1));
         held |= std::uint32_t{1} << cells[i];
+    }
+    std::uint64_t rank = 0;
+    std::uint64_t weight = 1;  // placements(n - 1 - i, k - 1 - i)
+    for (int i = k - 1; i >= 0; --i) {
+        rank += static_cast<std::uint64_t>(digits[i]) * weight;
+        weight *= static_cast<std::uint64_t>(n - i);
     }
     return rank;
 }
@@ -75,39 +80,47 @@ inline constexpr int kNeverMoves = -1;
 
 // Every board that reaches `goal`, with the least cost of a path to it when a move of a tile
 // of `tiles` costs `pattern_cost` and a move of any other tile `other_cost` (0 or 1 each, or
-// kNeverMoves). Costs are kept per board rank, not in a hash map: it is several times faster.
+// kNeverMoves). Costs are kept per board rank (board_oracle.hpp's permutation_rank, the same
+// number as board_rank, in O(n)), not in a hash map: it is several times faster.
 inline std::vector<std::pair<Board, int>> costs_to(const Board& goal, std::span<const int> tiles,
                                                    int pattern_cost = 1, int other_cost = 0) {
-    std::vector<bool> in_pattern(Board::kMaxCells);
+    bool in_pattern[Board::kMaxCells] = {};
     for (int tile : tiles) in_pattern[tile] = true;
-    const int n = goal.cell_count();
-    std::vector<int> cost(placements(n, n), -1);  // -1: not reached yet
-    std::vector<Board> reached{goal};
-    cost[board_rank(goal)] = 0;
-    std::deque<std::pair<Board, int>> queue{{goal, 0}};
+    struct Entry {
+        Board board;
+        std::size_t rank;
+        int cost;
+    };
+    std::vector<int> cost(permutation_count(goal), -1);  // -1: not reached yet
+    std::vector<std::pair<Board, std::size_t>> reached{{goal, permutation_rank(goal)}};
+    reached.reserve(cost.size() / 2);  // every board of the goal's parity, at most
+    cost[reached[0].second] = 0;
+    std::deque<Entry> queue{{goal, reached[0].second, 0}};
     while (!queue.empty()) {
-        auto [b, c] = queue.front();
+        const Entry e = queue.front();
         queue.pop_front();
-        if (c > cost[board_rank(b)]) continue;  // reached more cheaply since it was queued
+        if (e.cost > cost[e.rank]) continue;  // reached more cheaply since it was queued
         for (Move m : kMoveOrder) {
-            if (!b.can_move(m)) continue;
-            const int step = in_pattern[b.at(b.target(m))] ? pattern_cost : other_cost;
+            if (!e.board.can_move(m)) continue;
+            const int step = in_pattern[e.board.at(e.board.target(m))] ? pattern_cost : other_cost;
             if (step == kNeverMoves) continue;
-            const Board next = b.moved(m);
-            int& known = cost[board_rank(next)];
-            if (known == -1) reached.push_back(next);
-            if (known != -1 && known <= c + step) continue;
-            known = c + step;
+            Board next = e.board;
+            next.apply(m);
+            const std::size_t rank = permutation_rank(next);
+            int& known = cost[rank];
+            if (known == -1) reached.emplace_back(next, rank);
+            if (known != -1 && known <= e.cost + step) continue;
+            known = e.cost + step;
             if (step == 0) {
-                queue.emplace_front(next, c);
+                queue.push_front({next, rank, known});
             } else {
-                queue.emplace_back(next, c + step);
+                queue.push_back({next, rank, known});
             }
         }
     }
     std::vector<std::pair<Board, int>> result;
     result.reserve(reached.size());
-    for (const Board& b : reached) result.emplace_back(b, cost[board_rank(b)]);
+    for (const auto& [b, rank] : reached) result.emplace_back(b, cost[rank]);
     return result;
 }
 
