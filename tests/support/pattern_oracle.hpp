@@ -78,39 +78,42 @@ inline std::uint64_t board_rank(const Board& board) {
 // A cost for costs_to: the tiles it is given for never move.
 inline constexpr int kNeverMoves = -1;
 
-// Every board that reaches `goal`, with the least cost of a path to it when a move of a tile
-// of `tiles` costs `pattern_cost` and a move of any other tile `other_cost` (0 or 1 each, or
-// kNeverMoves). Costs are kept per board rank (board_oracle.hpp's permutation_rank, the same
-// number as board_rank, in O(n)), not in a hash map: it is several times faster.
-inline std::vector<std::pair<Board, int>> costs_to(const Board& goal, std::span<const int> tiles,
-                                                   int pattern_cost = 1, int other_cost = 0) {
+// Calls visit(board, cost) once for every board that reaches `goal`, with the least cost of a
+// path to it when a move of a tile of `tiles` costs `pattern_cost` and a move of any other tile
+// `other_cost` (0 or 1 each, or kNeverMoves); boards come in order of cost. A 0-1 BFS: a board
+// leaves the queue at its least cost once, as each push lowers its cost. Costs are kept per
+// board rank (board_oracle.hpp's permutation_rank, the same number as board_rank, in O(n)), one
+// byte each (3x3 costs are at most 31), not in a hash map: it is several times faster.
+template <class Visit>
+void visit_costs(const Board& goal, std::span<const int> tiles, int pattern_cost, int other_cost,
+                 Visit visit) {
     bool in_pattern[Board::kMaxCells] = {};
     for (int tile : tiles) in_pattern[tile] = true;
     struct Entry {
         Board board;
-        std::size_t rank;
+        std::uint32_t rank;
         int cost;
     };
-    std::vector<int> cost(permutation_count(goal), -1);  // -1: not reached yet
-    std::vector<std::pair<Board, std::size_t>> reached{{goal, permutation_rank(goal)}};
-    reached.reserve(cost.size() / 2);  // every board of the goal's parity, at most
-    cost[reached[0].second] = 0;
-    std::deque<Entry> queue{{goal, reached[0].second, 0}};
+    constexpr std::int8_t kNotReached = -1;
+    std::vector<std::int8_t> cost(permutation_count(goal), kNotReached);
+    const auto goal_rank = static_cast<std::uint32_t>(permutation_rank(goal));
+    cost[goal_rank] = 0;
+    std::deque<Entry> queue{{goal, goal_rank, 0}};
     while (!queue.empty()) {
         const Entry e = queue.front();
         queue.pop_front();
         if (e.cost > cost[e.rank]) continue;  // reached more cheaply since it was queued
+        visit(e.board, e.cost);
         for (Move m : kMoveOrder) {
             if (!e.board.can_move(m)) continue;
             const int step = in_pattern[e.board.at(e.board.target(m))] ? pattern_cost : other_cost;
             if (step == kNeverMoves) continue;
             Board next = e.board;
             next.apply(m);
-            const std::size_t rank = permutation_rank(next);
-            int& known = cost[rank];
-            if (known == -1) reached.emplace_back(next, rank);
-            if (known != -1 && known <= e.cost + step) continue;
-            known = e.cost + step;
+            const auto rank = static_cast<std::uint32_t>(permutation_rank(next));
+            std::int8_t& known = cost[rank];
+            if (known != kNotReached && known <= e.cost + step) continue;
+            known = static_cast<std::int8_t>(e.cost + step);
             if (step == 0) {
                 queue.push_front({next, rank, known});
             } else {
@@ -118,43 +121,49 @@ inline std::vector<std::pair<Board, int>> costs_to(const Board& goal, std::span<
             }
         }
     }
+}
+
+// Every board that reaches `goal`, with its least cost as visit_costs counts it.
+inline std::vector<std::pair<Board, int>> costs_to(const Board& goal, std::span<const int> tiles,
+                                                   int pattern_cost = 1, int other_cost = 0) {
     std::vector<std::pair<Board, int>> result;
-    result.reserve(reached.size());
-    for (const auto& [b, rank] : reached) result.emplace_back(b, cost[rank]);
+    result.reserve(permutation_count(goal) / 2);  // every board of the goal's parity, at most
+    visit_costs(goal, tiles, pattern_cost, other_cost,
+                [&](const Board& b, int c) { result.emplace_back(b, c); });
     return result;
 }
 
 inline constexpr int kUnreached = -1;
 
-// Per placement rank, the least cost over the boards placing the tiles so (kUnreached where no
-// board that reaches the goal does).
-inline std::vector<int> least_per_placement(const std::vector<std::pair<Board, int>>& costs,
-                                            const Board& goal, std::span<const int> tiles) {
+// Per placement rank, the least cost (as visit_costs counts it) over the boards placing the tiles
+// so (kUnreached where no board that reaches the goal does).
+inline std::vector<int> least_per_placement(const Board& goal, std::span<const int> tiles,
+                                            int pattern_cost, int other_cost) {
     std::vector<int> best(placements(goal.cell_count(), static_cast<int>(tiles.size())),
                           kUnreached);
-    for (const auto& [board, c] : costs) {
+    visit_costs(goal, tiles, pattern_cost, other_cost, [&](const Board& board, int c) {
         int& entry = best[placement_rank_of(board, tiles)];
         if (entry == kUnreached || c < entry) entry = c;
-    }
+    });
     return best;
 }
 
 // The database of pdb.hpp: moves of the pattern's tiles cost 1, the others nothing.
 inline std::vector<int> pattern_distances(const Board& goal, std::span<const int> tiles) {
-    return least_per_placement(costs_to(goal, tiles), goal, tiles);
+    return least_per_placement(goal, tiles, 1, 0);
 }
 
 // What a database stores when it charges every move, the blank's trips through other tiles too:
 // per placement, the fewest moves of any board placing the tiles so.
 inline std::vector<int> all_moves_distances(const Board& goal, std::span<const int> tiles) {
-    return least_per_placement(costs_to(goal, tiles, 1, 1), goal, tiles);
+    return least_per_placement(goal, tiles, 1, 1);
 }
 
 // What a database stores when the blank's region is not flood-filled: the blank moves only by
 // swapping with a pattern tile, so the other tiles never move (kUnreached where it cannot).
 inline std::vector<int> pattern_moves_only_distances(const Board& goal,
                                                      std::span<const int> tiles) {
-    return least_per_placement(costs_to(goal, tiles, 1, kNeverMoves), goal, tiles);
+    return least_per_placement(goal, tiles, 1, kNeverMoves);
 }
 
 // The same database by a 0-1 BFS over abstract states written out cell by cell (where each
