@@ -4,7 +4,8 @@
 // other; a placement's value is the least cost of the boards that place the pattern's tiles so.
 // The same search with other costs, or other ways to combine the boards, gives what known mistakes
 // would store instead, for the tests' hints.
-// Time: O(reachable boards x 4); 181,440 boards for 3x3, a fraction of a second in Release.
+// Time: O(reachable boards x 4); 181,440 boards for 3x3, about 12 ms of CPU for one table in
+// Release.
 #pragma once
 
 #include <algorithm>
