@@ -4,11 +4,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
-#include <map>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "astar.hpp"
@@ -35,7 +36,9 @@ using npuzzle::SearchStatus;
 using npuzzle::testing::check_optimal;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::permutation_rank;
 using npuzzle::testing::sample_reachable;
+using npuzzle::testing::shared_distances_to;
 namespace astar = npuzzle::astar;
 using astar::Estimate;
 using astar::Heuristic;
@@ -44,7 +47,7 @@ namespace {
 
 // How many boards were expanded more than once (reopened), read from the Expand events.
 int reopened_boards(const npuzzle::EventRecorder& rec) {
-    std::map<Board, int> times;
+    std::unordered_map<Board, int> times;
     int reopened = 0;
     for (const Board& b : rec.expanded_boards()) reopened += ++times[b] == 2;
     return reopened;
@@ -103,36 +106,62 @@ struct ChoiceCheck {
     std::string first_wrong;  // the first wrong choice, in words
 };
 
+// The open list as the events rebuild it: for each board its latest node, and the same nodes in
+// the contract's order (f, then larger g, then first created; then the board, so that equal
+// nodes of two boards come in board order), with a count of their h values. Each choice is a
+// look at the first node, not a scan of the open list.
+class OpenList {
+  public:
+    void put(const Board& board, const OpenNode& node) {
+        remove(board);
+        by_board_.emplace(board, node);
+        ordered_.emplace(node.f(), -node.g, node.id, board);
+        h_values_.insert(node.h);
+    }
+    void remove(const Board& board) {
+        const auto found = by_board_.find(board);
+        if (found == by_board_.end()) return;
+        const OpenNode& node = found->second;
+        ordered_.erase({node.f(), -node.g, node.id, board});
+        h_values_.erase(h_values_.find(node.h));
+        by_board_.erase(found);
+    }
+    // The contract's choice; null when the list is empty.
+    const OpenNode* best() const {
+        return ordered_.empty() ? nullptr : &by_board_.at(std::get<3>(*ordered_.begin()));
+    }
+    // Whether no open node has a smaller h than `h`.
+    bool none_below(int h) const { return h_values_.empty() || *h_values_.begin() >= h; }
+
+  private:
+    std::unordered_map<Board, OpenNode> by_board_;
+    std::set<std::tuple<int, int, NodeId, Board>> ordered_;
+    std::multiset<int> h_values_;
+};
+
 ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
     ChoiceCheck result;
-    std::map<Board, OpenNode> open;
+    OpenList open;
     for (std::size_t i = 0; i < events.size(); ++i) {
         const auto& e = events[i].event;
         const bool skipped = i + 1 < events.size() &&
                              events[i + 1].event.kind == EventKind::SkipDuplicate &&
                              events[i + 1].event.node == e.node;
         if (e.kind == EventKind::Start || (e.kind == EventKind::Generate && !skipped)) {
-            open[e.board] = {e.node, e.depth, e.h};
+            open.put(e.board, {e.node, e.depth, e.h});
         }
         if (e.kind != EventKind::Expand && e.kind != EventKind::Goal) continue;
-        const auto best = std::min_element(open.begin(), open.end(), [](auto& a, auto& b) {
-            const OpenNode& x = a.second;
-            const OpenNode& y = b.second;
-            return std::tuple(x.f(), -x.g, x.id) < std::tuple(y.f(), -y.g, y.id);
-        });
-        if (best == open.end() || best->second.id != e.node) {
+        const OpenNode* best = open.best();
+        if (best == nullptr || best->id != e.node) {
             ++result.wrong;
-            if (best != open.end() && e.depth + e.h == best->second.f() &&
-                e.depth < best->second.g) {
+            if (best != nullptr && e.depth + e.h == best->f() && e.depth < best->g) {
                 ++result.smaller_g_first;
             }
-            const bool smallest_h = std::all_of(open.begin(), open.end(),
-                                                [&](auto& entry) { return entry.second.h >= e.h; });
-            if (best != open.end() && e.depth + e.h > best->second.f() && smallest_h) {
+            if (best != nullptr && e.depth + e.h > best->f() && open.none_below(e.h)) {
                 ++result.smallest_h;
             }
-            if (best != open.end() && result.first_wrong.empty()) {
-                const OpenNode& want = best->second;
+            if (best != nullptr && result.first_wrong.empty()) {
+                const OpenNode& want = *best;
                 result.first_wrong = "took node " + std::to_string(e.node) + " (g " +
                                      std::to_string(e.depth) + ", h " + std::to_string(e.h) +
                                      ", f " + std::to_string(e.depth + e.h) + ") where node " +
@@ -141,7 +170,7 @@ ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
                                      std::to_string(want.f()) + ") was due";
             }
         }
-        open.erase(e.board);
+        open.remove(e.board);
     }
     return result;
 }
@@ -189,22 +218,27 @@ TEST_CASE("misplaced tiles and Manhattan are admissible and consistent on all 18
           "[lesson05][points=2]") {
     using npuzzle::testing::call_each;
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
-    const auto dist = distances_to(goal);
+    const auto& dist = shared_distances_to(goal);
     REQUIRE(dist.size() == 181440);
     std::vector<std::tuple<Board, Board>> inputs;
+    inputs.reserve(dist.size());
     for (const auto& [b, d] : dist) inputs.emplace_back(b, goal);
     const auto misplaced = call_each<int>("astar::misplaced_tiles", astar::misplaced_tiles, inputs);
     const auto md = call_each<int>("astar::manhattan", astar::manhattan, inputs);
-    std::map<Board, std::pair<int, int>> h;
+    // Both estimates of each board at its permutation rank: every board's neighbours are read.
+    std::vector<std::pair<int, int>> h(npuzzle::testing::permutation_count(goal));
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-        h[std::get<0>(inputs[i])] = {misplaced[i], md[i]};
+        h[permutation_rank(std::get<0>(inputs[i]))] = {misplaced[i], md[i]};
     }
     int over = 0, jumps = 0;
     for (const auto& [b, d] : dist) {
-        const auto [mt, m] = h.at(b);
+        const auto [mt, m] = h[permutation_rank(b)];
         over += mt > d || m > d;
-        for (Move mv : b.legal_moves()) {
-            const auto [mt2, m2] = h.at(b.moved(mv));
+        for (Move mv : npuzzle::kMoveOrder) {
+            if (!b.can_move(mv)) continue;
+            Board next = b;
+            next.apply(mv);  // one move from a board of `dist`: one of `dist` too, its h is known
+            const auto [mt2, m2] = h[permutation_rank(next)];
             jumps += std::abs(mt - mt2) > 1 || std::abs(m - m2) != 1;
         }
     }
@@ -393,7 +427,7 @@ TEST_CASE("the goal is tested when its node leaves the open list",
 }
 
 TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=2]") {
-    const auto seed000_dist = distances_to(parse_board("1 0 3 8 2 4 7 6 5"));
+    const auto& seed000_dist = shared_distances_to(parse_board("1 0 3 8 2 4 7 6 5"));
     for (const auto& c : npuzzle::testing::kSeedBoards) {
         const Board start = parse_board(c.start);
         const Board goal = parse_board(c.goal);
@@ -512,7 +546,7 @@ struct BestG {
 
 BestG replay_best_g(const std::vector<RecordedEvent>& events) {
     BestG result;
-    std::map<Board, int> best;
+    std::unordered_map<Board, int> best;
     for (std::size_t i = 0; i < events.size(); ++i) {
         const auto& e = events[i].event;
         const auto known = best.find(e.board);

@@ -62,16 +62,26 @@ const Board kBlankFirst16 = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")
 // running after this many seconds is a runaway, and the test fails with a message.
 constexpr int kSearchSeconds = 10;
 
-// The tests' own database of `tiles` toward `goal`: over full boards for up to 3x3, over
-// abstract states beyond; placements no board reaches hold 0xFF, as nothing looks them up.
-// Each is computed once per test program.
+// The tests' own entries of a database of `tiles` toward `goal` (pattern_oracle.hpp): over full
+// boards for up to 3x3, over abstract states beyond; kUnreached where no board places the tiles
+// so. Each is computed once per test program: several tests check against the same patterns.
+const std::vector<int>& oracle_distances(const Board& goal, const Tiles& tiles) {
+    static std::map<std::pair<Board, Tiles>, std::vector<int>> cache;
+    const auto known = cache.find({goal, tiles});
+    if (known != cache.end()) return known->second;
+    std::vector<int> d = goal.cell_count() <= 9
+                             ? npuzzle::testing::pattern_distances(goal, tiles)
+                             : npuzzle::testing::abstract_pattern_distances(goal, tiles);
+    return cache.emplace(std::pair(goal, tiles), std::move(d)).first->second;
+}
+
+// The same as a database: placements no board reaches hold 0xFF, as nothing looks them up.
+// Each is made once per test program.
 const PatternDatabase& oracle_database(const Board& goal, const Tiles& tiles) {
     static std::map<std::pair<Board, Tiles>, PatternDatabase> cache;
     const auto known = cache.find({goal, tiles});
     if (known != cache.end()) return known->second;
-    const std::vector<int> d = goal.cell_count() <= 9
-                                   ? npuzzle::testing::pattern_distances(goal, tiles)
-                                   : npuzzle::testing::abstract_pattern_distances(goal, tiles);
+    const std::vector<int>& d = oracle_distances(goal, tiles);
     PatternDatabase db{goal, tiles, {}};
     db.moves.reserve(d.size());
     for (int v : d) db.moves.push_back(static_cast<std::uint8_t>(v == kUnreached ? 0xFF : v));
@@ -400,9 +410,7 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
     };
     for (const auto& [goal, tiles] : cases) {
         const bool small = goal.cell_count() <= 9;  // 4x4: abstract states, no board listed
-        const std::vector<int> want =
-            small ? npuzzle::testing::pattern_distances(goal, tiles)
-                  : npuzzle::testing::abstract_pattern_distances(goal, tiles);
+        const std::vector<int>& want = oracle_distances(goal, tiles);
         const PatternDatabase db = pdb::build(goal, tiles);
         const std::string name =
             "build(" + npuzzle::to_string(goal) + ", " + tiles_text(tiles) + ")";
@@ -582,8 +590,11 @@ TEST_CASE("one database of every tile is consistent, and a pattern's value ignor
     long jumps = 0;
     for (const auto& [b, d] : distances_to_goal()) {
         const int h = all.moves[placement_rank_of(b, all_tiles)];
-        for (Move m : b.legal_moves()) {
-            jumps += std::abs(h - all.moves[placement_rank_of(b.moved(m), all_tiles)]) != 1;
+        for (Move m : npuzzle::kMoveOrder) {
+            if (!b.can_move(m)) continue;
+            Board next = b;
+            next.apply(m);
+            jumps += std::abs(h - all.moves[placement_rank_of(next, all_tiles)]) != 1;
         }
     }
     INFO("the database of 1..8: " << jumps << " moves that change it by other than 1");
