@@ -496,6 +496,15 @@ struct Remote : Base, Connection::RemoteException {
             throw Remote<std::out_of_range>(message);
         case Thrown::NotImplemented:
             throw Remote<not_implemented>(message, not_implemented::whole_message);
+        case Thrown::NotImplementedParts: {
+            const auto first = message.find('\n');
+            const auto second = message.find('\n', first == std::string::npos ? first : first + 1);
+            if (second == std::string::npos)
+                throw Remote<not_implemented>(message, not_implemented::whole_message);
+            throw Remote<not_implemented>(message.substr(0, first),
+                                          message.substr(first + 1, second - first - 1),
+                                          message.substr(second + 1), reading_language());
+        }
         case Thrown::LogicError:
             throw Remote<std::logic_error>(message);
         case Thrown::BadAlloc:

@@ -20,7 +20,8 @@ TEST_CASE("tile distance on a board wider than it is high", "[lesson00][points=1
     const int four = w::tile_distance(b, 4, Board::goal(3, 2));
     const int three = w::tile_distance(b, 3, Board::goal(3, 2));
     NPUZZLE_HINT_IF(four == 1 && three == 1,
-                    "rows and columns come from dividing by the width, not the height");
+                    "rows and columns come from dividing by the width, not the height",
+                    "行号和列号要用宽来除得到，而不是用高");
     INFO(
         "3 wide, 2 high: board 1 2 4 / 3 5 0, goal 1 2 3 / 4 5 0; tiles 4 and 3 are 1 row and "
         "2 columns from home, expected 3 each");
@@ -43,7 +44,8 @@ TEST_CASE("boards of the same size but different shapes are not compared", "[les
         different_size_refused = true;
     }
     NPUZZLE_HINT_IF(different_size_refused && !refused,
-                    "compare width and height, not only the number of cells");
+                    "compare width and height, not only the number of cells",
+                    "宽和高都要比较，不能只比较格子总数");
     INFO("is_goal(a 2x3 board, a 3x2 goal): expected std::invalid_argument");
     CHECK(refused);
     INFO("tile_distance(a 2x3 board, 1, a 3x2 goal): expected std::invalid_argument");

@@ -40,7 +40,8 @@ TEST_CASE("any goal can be given, not only 1 2 3 4 5 6 7 8 0", "[lesson00][point
     const bool same = w::is_goal(parse_board("1 0 3 8 2 4 7 6 5"), goal);
     const bool standard = w::is_goal(Board::goal(), goal);
     NPUZZLE_HINT_IF(!same && standard,
-                    "compare the board with the goal you are given, not with 1 2 3 4 5 6 7 8 0");
+                    "compare the board with the goal you are given, not with 1 2 3 4 5 6 7 8 0",
+                    "要和题目给出的目标局面比较，而不是和 1 2 3 4 5 6 7 8 0 比较");
     INFO("is_goal(1 0 3 8 2 4 7 6 5, goal 1 0 3 8 2 4 7 6 5) gave " << same << ", expected true");
     CHECK(same);
     INFO("is_goal(1 2 3 4 5 6 7 8 0, goal 1 0 3 8 2 4 7 6 5) gave " << standard
@@ -53,7 +54,8 @@ TEST_CASE("comparing boards of different shapes is an error", "[lesson00][points
         throws_invalid_argument([] { (void)w::is_goal(Board::goal(3, 3), Board::goal(4, 4)); });
     NPUZZLE_HINT_IF(!throws,
                     "boards of different shapes cannot be compared: check the shapes "
-                    "first and throw std::invalid_argument");
+                    "first and throw std::invalid_argument",
+                    "尺寸不同的两个局面无法比较：先检查尺寸，不同就抛出 std::invalid_argument");
     INFO("is_goal(a 3x3 board, a 4x4 goal): expected std::invalid_argument");
     CHECK(throws);
     // Refusing is worth a point only beside answering: a function that refuses everything
@@ -76,7 +78,8 @@ TEST_CASE("tile distance counts rows and columns", "[lesson00][points=2]") {
     const int one = w::tile_distance(b, 1, Board::goal());
     NPUZZLE_HINT_IF(eight < 0 || one < 0,
                     "a distance is never negative: take the absolute value "
-                    "of the row difference and of the column difference");
+                    "of the row difference and of the column difference",
+                    "距离不会是负数：行差和列差都要取绝对值");
     INFO("board 8 2 3 4 5 6 7 1 0, goal 1 2 3 4 5 6 7 8 0");
     CHECK(eight == 3);
     CHECK(one == 3);
@@ -95,7 +98,8 @@ TEST_CASE("tile distance on a 4x4 board", "[lesson00][points=1]") {
     const int fifteen = w::tile_distance(b, 15, goal);
     const int one = w::tile_distance(b, 1, goal);
     NPUZZLE_HINT_IF(fifteen != 5 && fifteen == distance_with_width_3(b, 15, goal),
-                    "the width of a 4x4 board is 4, not 3: use board.width()");
+                    "the width of a 4x4 board is 4, not 3: use board.width()",
+                    "4x4 局面的宽是 4，不是 3：请用 board.width()");
     INFO("board " << npuzzle::to_string(b) << ": tiles 15 and 1 are 3 rows and 2 columns from "
                   << "home, expected 5 each");
     CHECK(fifteen == 5);
@@ -108,10 +112,13 @@ TEST_CASE("the blank has no tile distance", "[lesson00][points=1]") {
     const bool absent_throws =
         throws_invalid_argument([] { (void)w::tile_distance(Board::goal(), 9, Board::goal()); });
     NPUZZLE_HINT_IF(!blank_throws,
-                    "the blank (0) is not a tile: throw std::invalid_argument for it");
-    NPUZZLE_HINT_IF(blank_throws && !absent_throws,
-                    "tile 9 is not on a 3x3 board: when the search for a tile's cell finds "
-                    "nothing, throw std::invalid_argument");
+                    "the blank (0) is not a tile: throw std::invalid_argument for it",
+                    "空格（0）不是数码：问到它时抛出 std::invalid_argument");
+    NPUZZLE_HINT_IF(
+        blank_throws && !absent_throws,
+        "tile 9 is not on a 3x3 board: when the search for a tile's cell finds "
+        "nothing, throw std::invalid_argument",
+        "3x3 的局面上没有数码 9：找不到某个数码所在的格子时，抛出 std::invalid_argument");
     INFO("tile_distance(goal, 0, goal): expected std::invalid_argument");
     CHECK(blank_throws);
     INFO("tile_distance(goal, 9, goal) on a 3x3 board: expected std::invalid_argument");

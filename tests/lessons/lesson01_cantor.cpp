@@ -75,12 +75,15 @@ Rank mistaken_rank(const std::vector<int>& p, bool weight_n_minus_i, bool count_
     return r;
 }
 
-const char* const kHintWeight =
+constexpr npuzzle::testing::Hint kHintWeight{
     "with n elements, the first digit counts (n-1)! permutations per step and the last digit is "
-    "always 0; weighting position i by (n-i)! doubles the rank of 0 2 1";
-const char* const kHintLarger =
+    "always 0; weighting position i by (n-i)! doubles the rank of 0 2 1",
+    "n 个元素时，第一位每加 1 代表 (n-1)! 个排列，最后一位总是 0；把第 i 位的权取为 (n-i)! 会使 0 "
+    "2 1 的排名翻倍"};
+constexpr npuzzle::testing::Hint kHintLarger{
     "counting the later values that are LARGER ranks in reverse order (0 1 2 3 would get the "
-    "largest rank); count the smaller ones";
+    "largest rank); count the smaller ones",
+    "统计后面“更大”的值，得到的是倒过来的字典序（0 1 2 3 会得到最大的排名）；应当统计后面更小的值"};
 
 // Every permutation of 0..n-1, in lexicographic order.
 std::vector<std::vector<int>> all_permutations(int n) {
@@ -125,9 +128,11 @@ TEST_CASE("the factorials from 0! to 16! are exact", "[lesson01][points=1]") {
         wrong = wrong || got != expected;
         truncated = truncated || (got != expected && got == static_cast<std::uint32_t>(expected));
     }
-    NPUZZLE_HINT_IF(truncated,
-                    "13! and above do not fit 32 bits: compute factorials in Rank "
-                    "(64 bits), not in int");
+    NPUZZLE_HINT_IF(
+        truncated,
+        "13! and above do not fit 32 bits: compute factorials in Rank "
+        "(64 bits), not in int",
+        "13! 及更大的阶乘超出了 32 位整数的范围：请用 Rank（64 位）而不是 int 计算阶乘");
     expected = 1;
     for (int n = 0; n <= c::kMaxLength; ++n) {
         if (n > 0) expected *= static_cast<Rank>(n);
@@ -146,8 +151,8 @@ TEST_CASE("the reversed permutation has the largest rank, n! - 1", "[lesson01][p
         like_weight = like_weight && got == mistaken_rank(p, true, false);
         like_larger = like_larger && got == mistaken_rank(p, false, true);
     }
-    NPUZZLE_HINT_IF(any_wrong && like_weight, kHintWeight);
-    NPUZZLE_HINT_IF(any_wrong && like_larger, kHintLarger);
+    NPUZZLE_HINT_CONSTANT_IF(any_wrong && like_weight, kHintWeight);
+    NPUZZLE_HINT_CONSTANT_IF(any_wrong && like_larger, kHintLarger);
     for (int n = 1; n <= c::kMaxLength; ++n) {
         std::vector<int> p = identity(n);
         std::reverse(p.begin(), p.end());
@@ -172,7 +177,8 @@ TEST_CASE("the goal board 1 2 3 4 5 6 7 8 0 has rank 46233, the blank counted as
     const Rank goal_rank = c::rank_board(Board::goal());
     NPUZZLE_HINT_IF(goal_rank == 0,
                     "the blank is the value 0, the smallest, not 9; rank 46233 = "
-                    "1*8! + 1*7! + ...");
+                    "1*8! + 1*7! + ...",
+                    "空格的值是 0，是最小的，而不是 9；排名 46233 = 1*8! + 1*7! + ...");
     INFO("rank_board(1 2 3 4 5 6 7 8 0) gave " << goal_rank << ", expected 46233");
     CHECK(goal_rank == 46233);
     INFO("rank_board(0 1 2 3 4 5 6 7 8): expected 0; rank_board(8 7 6 5 4 3 2 1 0): 362879");
@@ -199,8 +205,8 @@ TEST_CASE("ranks count permutations in lexicographic order, for every length up 
                               ", expected " + std::to_string(expected);
             }
         }
-        NPUZZLE_HINT_IF(n <= 6 && wrong > 0 && like_weight == wrong, kHintWeight);
-        NPUZZLE_HINT_IF(n <= 6 && wrong > 0 && like_larger == wrong, kHintLarger);
+        NPUZZLE_HINT_CONSTANT_IF(n <= 6 && wrong > 0 && like_weight == wrong, kHintWeight);
+        NPUZZLE_HINT_CONSTANT_IF(n <= 6 && wrong > 0 && like_larger == wrong, kHintLarger);
         INFO("the " << perms.size() << " permutations of length " << n << " in lexicographic "
                     << "order, the k-th must rank k: " << wrong
                     << " wrong; first: " << first_wrong);
@@ -319,7 +325,7 @@ TEST_CASE("a digit at position i is weighted (n-1-i)!, not (n-i)!",
     const std::vector<std::vector<int>> perms = {{0, 2, 1}, {1, 0, 2}, {2, 0, 1}};
     bool mistaken = true;
     for (const auto& p : perms) mistaken = mistaken && c::rank(p) == mistaken_rank(p, true, false);
-    NPUZZLE_HINT_IF(mistaken, kHintWeight);
+    NPUZZLE_HINT_CONSTANT_IF(mistaken, kHintWeight);
     for (const auto& p : perms) {
         INFO("rank(" << text(p) << "): expected " << count_smaller_later(p));
         CHECK(c::rank(p) == count_smaller_later(p));
@@ -334,7 +340,7 @@ TEST_CASE("each digit counts the later values that are smaller, not larger",
     const std::vector<std::vector<int>> perms = {{0, 1, 2, 3}, {0, 1, 3, 2}, {3, 2, 1, 0}};
     bool mistaken = true;
     for (const auto& p : perms) mistaken = mistaken && c::rank(p) == mistaken_rank(p, false, true);
-    NPUZZLE_HINT_IF(mistaken, kHintLarger);
+    NPUZZLE_HINT_CONSTANT_IF(mistaken, kHintLarger);
     for (const auto& p : perms) {
         INFO("rank(" << text(p) << "): expected " << count_smaller_later(p));
         CHECK(c::rank(p) == count_smaller_later(p));
@@ -348,9 +354,11 @@ TEST_CASE("bad permutations are rejected with a message naming the fault", "[les
     const bool range_refused = throws_invalid_argument([] {
         (void)c::rank(std::vector<int>{0, 1, 7});
     });
-    NPUZZLE_HINT_IF(range_refused && !twice_refused,
-                    "a value that appears twice is not a permutation: remember the values seen "
-                    "and throw std::invalid_argument on the second one");
+    NPUZZLE_HINT_IF(
+        range_refused && !twice_refused,
+        "a value that appears twice is not a permutation: remember the values seen "
+        "and throw std::invalid_argument on the second one",
+        "有值出现两次就不是排列：记下已经出现过的值，某个值第二次出现时抛出 std::invalid_argument");
     INFO(
         "rank of an empty list, of 17 values, of 0 2 2, of 0 1 7 (message names 7), of 0 -5 1 "
         "(message names -5), of 1 2 3; factorial(17) and factorial(-1): each expected "
@@ -369,7 +377,9 @@ TEST_CASE("unranking past the last rank or at a bad length is rejected", "[lesso
     const bool past_last_refused = throws_invalid_argument([] { (void)c::unrank(24, 4); });
     NPUZZLE_HINT_IF(!past_last_refused,
                     "the ranks of n elements are 0..n!-1: refuse a larger rank with "
-                    "std::invalid_argument that says which rank was too large");
+                    "std::invalid_argument that says which rank was too large",
+                    "n 个元素的排名是 0..n!-1：更大的排名要用 std::invalid_argument "
+                    "拒绝，并在消息中写明是哪个排名过大");
     INFO(
         "unrank(24, 4), unrank(362880, 9) (message names 362880), unrank(0, 0), unrank(0, 17), "
         "unrank_board(362880, 3, 3), unrank_board on 1x3 and 5x4: each expected "
@@ -440,7 +450,10 @@ TEST_CASE("a left or right move is not always 8! away in the lexicographic rank"
     NPUZZLE_HINT_IF(left == 46233 + k8 || left == 46233 - k8,
                     "seed 004's +-8! rule is for its variant indexed by tile value; in the "
                     "lexicographic rank only the digits of the cells between the blank and its "
-                    "target change");
+                    "target change",
+                    "seed 004 的 +-8! "
+                    "规则针对的是它那种按数码值编号的变体；在字典序排名中，只有空格原位置与目标位置"
+                    "之间那些格子的数位会改变");
     // 1 2 3 4 5 6 7 8 0 -> 1 2 3 4 5 6 7 0 8: the last two positions swap, the rank drops by 1.
     INFO("rank_after_move(1 2 3 4 5 6 7 8 0, rank 46233, L) gave " << left << ", expected 46232");
     CHECK(left == 46232);

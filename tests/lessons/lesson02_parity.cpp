@@ -111,12 +111,15 @@ void hint_for_inversions(const std::vector<Board>& boards) {
         with_blank = with_blank && got == inversions_with_blank(b) && got != slow_inversions(b);
         in_order = in_order && got == pairs_in_order(b) && got != slow_inversions(b);
     }
-    NPUZZLE_HINT_IF(with_blank,
-                    "the blank (0) is not a tile; a pair with the blank in it is never an "
-                    "inversion, otherwise every horizontal move would change the count by one");
+    NPUZZLE_HINT_IF(
+        with_blank,
+        "the blank (0) is not a tile; a pair with the blank in it is never an "
+        "inversion, otherwise every horizontal move would change the count by one",
+        "空格（0）不是数码；含有空格的一对永远不算逆序对，否则每次水平移动都会使逆序数改变 1");
     NPUZZLE_HINT_IF(in_order,
                     "an inversion is a pair in the WRONG order, tile(i) > tile(j) for "
-                    "i < j; you counted the pairs in the right order");
+                    "i < j; you counted the pairs in the right order",
+                    "逆序对是顺序“颠倒”的一对：i < j 而 tile(i) > tile(j)；你数的是顺序正确的对");
 }
 
 }  // namespace
@@ -189,9 +192,11 @@ TEST_CASE("swapping two tiles makes a board unsolvable", "[lesson02][points=1]")
 TEST_CASE("parity agrees with reachability on all 9! boards of the 8-puzzle",
           "[lesson02][points=3]") {
     const Agreement a = check_every_board(Board::goal());
-    NPUZZLE_HINT_IF(a.wrong > 0 && a.like_row_always == a.boards,
-                    "on an odd width a vertical move changes the inversions by an even number: "
-                    "compare inversion parities only, the blank's row does not count");
+    NPUZZLE_HINT_IF(
+        a.wrong > 0 && a.like_row_always == a.boards,
+        "on an odd width a vertical move changes the inversions by an even number: "
+        "compare inversion parities only, the blank's row does not count",
+        "宽为奇数时，一次竖直移动使逆序数改变偶数：只比较逆序数的奇偶性，空格所在行不参与");
     INFO("is_solvable on all 9! boards against the test's BFS from the goal: "
          << a.wrong << " wrong; first: " << a.first_wrong);
     CHECK(a.boards == 362880);
@@ -204,7 +209,8 @@ TEST_CASE("parity agrees with reachability for any 3x3 goal", "[lesson02][points
     // instead, every answer would be the wrong way round.
     const Agreement a = check_every_board(parse_board("1 0 3 8 2 4 7 6 5"));
     NPUZZLE_HINT_IF(a.wrong > 0 && a.like_standard_goal == a.boards,
-                    "compare the start with the goal you are given, not with 1 2 3 4 5 6 7 8 0");
+                    "compare the start with the goal you are given, not with 1 2 3 4 5 6 7 8 0",
+                    "要把初始局面和题目给出的目标局面比较，而不是和 1 2 3 4 5 6 7 8 0 比较");
     INFO("is_solvable on all 9! boards toward goal 1 0 3 8 2 4 7 6 5, against the test's BFS: "
          << a.wrong << " wrong; first: " << a.first_wrong);
     CHECK(a.reachable == 181440);
@@ -218,7 +224,9 @@ TEST_CASE("parity agrees with reachability on all 2x2, 2x3, 3x2, 2x4 and 4x2 boa
         const Agreement a = check_every_board(goal);
         NPUZZLE_HINT_IF(a.wrong > 0 && a.like_negative_remainder == a.boards,
                         "compare parities with % 2 on non-negative numbers: in C++ -3 % 2 is -1, "
-                        "not 1; add the row instead of subtracting it");
+                        "not 1; add the row instead of subtracting it",
+                        "用 % 2 比较奇偶性时要对非负数取余：在 C++ 中 -3 % 2 等于 -1，而不是 "
+                        "1；把行号加上，不要减去");
         INFO("is_solvable on every " << goal.width() << "x" << goal.height() << " board against "
                                      << "the test's BFS: " << a.wrong
                                      << " wrong; first: " << a.first_wrong);
@@ -249,7 +257,9 @@ TEST_CASE("the odd-width rule is wrong on a 4x4 board", "[lesson02][points=1][kn
         p::inversions(one_up) == 3 && !solvable && p::is_solvable(two_up, Board::goal(4, 4)),
         "on a board of even width a vertical move passes an odd number of tiles "
         "(W-1 = 3) and so flips the inversion parity; add the blank's row before "
-        "comparing parities");
+        "comparing parities",
+        "宽为偶数的局面上，一次竖直移动越过奇数个数码（W-1 = "
+        "3），因而翻转逆序数的奇偶性；比较奇偶性之前先加上空格所在行");
     INFO(
         "1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12 is one move from the 4x4 goal: inversions "
         "expected 3, is_solvable expected true; the last pair differs by a swap: false");
@@ -262,9 +272,11 @@ TEST_CASE("the odd-width rule is wrong on a 4x4 board", "[lesson02][points=1][kn
 TEST_CASE("boards of different shapes are rejected with a message", "[lesson02][points=1]") {
     const bool refused = npuzzle::testing::throws_invalid_argument(
         [] { (void)p::is_solvable(Board::goal(3, 3), Board::goal(4, 4)); });
-    NPUZZLE_HINT_IF(!refused,
-                    "boards of different shapes never reach each other: check the "
-                    "shapes first, throw std::invalid_argument and say both shapes");
+    NPUZZLE_HINT_IF(
+        !refused,
+        "boards of different shapes never reach each other: check the "
+        "shapes first, throw std::invalid_argument and say both shapes",
+        "尺寸不同的局面永远不能互相到达：先检查尺寸，抛出 std::invalid_argument 并写明两个尺寸");
     INFO(
         "is_solvable(3x3, 4x4): expected std::invalid_argument; (2x3, 3x2): a message naming "
         "2x3");

@@ -95,17 +95,25 @@ void check_counters(const SearchCounters& got, const SearchCounters& want,
     CHECK(got.max_frontier == want.max_frontier);
 }
 
-const char* const kHintGoalWhenExpanded =
+constexpr npuzzle::testing::Hint kHintGoalWhenExpanded{
     "test each child as you generate it; testing when a node leaves the queue expands a whole "
-    "extra layer before stopping";
-const char* const kHintSeenWhenQueued =
+    "extra layer before stopping",
+    "每生成一个子结点就做目标检测；等结点出队时才检测，会在停下之前多扩展整整一层"};
+constexpr npuzzle::testing::Hint kHintSeenWhenQueued{
     "mark a board as seen when you put it in the queue, not when you take it out; otherwise a "
-    "board reached twice in one layer is queued twice";
-const char* const kHintMaxFrontier =
+    "board reached twice in one layer is queued twice",
+    "局面入队时就标记为已访问，而不是出队时；否则同一层中两次到达的局面会入队两次"};
+constexpr npuzzle::testing::Hint kHintMaxFrontier{
     "max_frontier is the largest queue length after a child is queued: the goal child is never "
-    "queued, and the board being expanded has already left the queue";
-const char* const kHintDuplicates = "count every child skipped as seen before in duplicates";
-const char* const kHintOrder = "generate the children in U, D, L, R order (npuzzle::kMoveOrder)";
+    "queued, and the board being expanded has already left the queue",
+    "max_frontier "
+    "是子结点入队之后队列长度的最大值：目标子结点从不入队，正在扩展的局面也已经出队了"};
+constexpr npuzzle::testing::Hint kHintDuplicates{
+    "count every child skipped as seen before in duplicates",
+    "每跳过一个已访问过的子结点，都要计入 duplicates"};
+constexpr npuzzle::testing::Hint kHintOrder{
+    "generate the children in U, D, L, R order (npuzzle::kMoveOrder)",
+    "按 U, D, L, R 的顺序生成子结点（npuzzle::kMoveOrder）"};
 
 // What a traced search shows of the known mistakes.
 struct Symptoms {
@@ -248,11 +256,12 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
     std::vector<Board> sorted_children = children, sorted_generated = generated;
     std::sort(sorted_children.begin(), sorted_children.end());
     std::sort(sorted_generated.begin(), sorted_generated.end());
-    NPUZZLE_HINT_IF(generated != children && sorted_generated == sorted_children, kHintOrder);
+    NPUZZLE_HINT_CONSTANT_IF(generated != children && sorted_generated == sorted_children,
+                             kHintOrder);
     const Symptoms symptoms = symptoms_of(start, Board::goal());
-    NPUZZLE_HINT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
-    NPUZZLE_HINT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
-    NPUZZLE_HINT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
     std::string kinds;
     for (const auto& e : got) kinds += std::string(npuzzle::to_string(e.event.kind)) + " ";
     INFO("from 1 2 3 4 0 6 7 5 8 to the goal: expected 18 events, got " << got.size() << ": "
@@ -296,7 +305,7 @@ TEST_CASE("the goal is tested when a board is generated, not when it is expanded
         for (const Board& start : starts)
             passed_over |= symptoms_of(start, Board::goal()).goal_passed_over;
     }
-    NPUZZLE_HINT_IF(passed_over, kHintGoalWhenExpanded);
+    NPUZZLE_HINT_CONSTANT_IF(passed_over, kHintGoalWhenExpanded);
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const Board& start = starts[i];
         const Plain& want = runs[i].want;
@@ -323,9 +332,9 @@ TEST_CASE("a board enters the queue once: it is marked seen when generated",
             seen.no_duplicates_counted |= s.no_duplicates_counted;
         }
     }
-    NPUZZLE_HINT_IF(seen.expanded_twice, kHintSeenWhenQueued);
-    NPUZZLE_HINT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
-    NPUZZLE_HINT_IF(seen.no_duplicates_counted, kHintDuplicates);
+    NPUZZLE_HINT_CONSTANT_IF(seen.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_CONSTANT_IF(seen.no_duplicates_counted, kHintDuplicates);
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const Board& start = starts[i];
         const Plain& want = runs[i].want;
@@ -342,9 +351,11 @@ TEST_CASE("a start equal to the goal is found with no moves",
     for (const char* board : {"1 2 3 4 5 6 7 8 0", "8 6 7 2 5 4 3 0 1"}) {
         const Board b = parse_board(board);
         const SearchResult r = bfs::search(b, b);
-        NPUZZLE_HINT_IF(r.status != SearchStatus::Found,
-                        "test the start before the loop: children are tested when generated, "
-                        "and the start is nobody's child");
+        NPUZZLE_HINT_IF(
+            r.status != SearchStatus::Found,
+            "test the start before the loop: children are tested when generated, "
+            "and the start is nobody's child",
+            "进入循环之前先检测初始局面：子结点在生成时检测，而初始局面不是任何结点的子结点");
         INFO("search from " << board << " to itself: expected Found, no moves, nothing expanded; "
                             << "got " << npuzzle::to_string(r.status) << ", " << r.path.size()
                             << " moves, " << r.counters.expanded << " expanded");
@@ -516,9 +527,11 @@ TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=
                                     "the first that leads a step closer);";
         }
     }
-    NPUZZLE_HINT_IF(counted_nothing > 0,
-                    "solve_with_table counts too: expanded = boards stepped through, generated = "
-                    "boards looked up");
+    NPUZZLE_HINT_IF(
+        counted_nothing > 0,
+        "solve_with_table counts too: expanded = boards stepped through, generated = "
+        "boards looked up",
+        "solve_with_table 也要计数：expanded = 沿途经过的局面数，generated = 查过表的局面数");
     INFO("solve_with_table on all 181440 boards: " << wrong << " wrong paths");
     CHECK(wrong == 0);
     INFO("the counters on " << sampled << " sampled boards (every 97th): expanded wrong on "

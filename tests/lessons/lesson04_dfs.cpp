@@ -37,16 +37,21 @@ namespace dfs = npuzzle::dfs;
 
 namespace {
 
-const char* const kHintReverse =
+constexpr npuzzle::testing::Hint kHintReverse{
     "an explicit stack visits the child pushed last first: push the kept children in reverse "
-    "(R, L, D, U), so that U is visited first";
-const char* const kHintGlobalVisited =
+    "(R, L, D, U), so that U is visited first",
+    "显式栈最先访问最后压入的子结点：把保留下来的子结点按相反的顺序（R, L, D, U）压栈，U "
+    "才会最先被访问"};
+constexpr npuzzle::testing::Hint kHintGlobalVisited{
     "a global visited set keeps a board that was first reached deep in one branch, near the "
     "limit, from being reached again by a shorter path in a later branch; skip only the boards "
-    "on the path from the root";
-const char* const kHintGoalBeforeDepth =
+    "on the path from the root",
+    "全局的已访问集合会使一个先在某个分支深处（接近深度限制）到达的局面，在后面的分支中无法再经由更"
+    "短的路径到达；只跳过从根结点到当前结点的路径上的局面"};
+constexpr npuzzle::testing::Hint kHintGoalBeforeDepth{
     "test a node for the goal when it is visited, before the depth check: a goal at depth == "
-    "limit is found, not cut off";
+    "limit is found, not cut off",
+    "访问结点时先做目标检测，再检查深度：位于 depth == limit 处的目标应当被找到，而不是被剪枝"};
 
 // True when some SkipDuplicate event skipped a board that is not on the path from the root to
 // the skipped node's parent: what a visited set beyond the path does.
@@ -74,7 +79,7 @@ bool skipped_off_path(const EventRecorder& rec) {
 
 TEST_CASE("a limit of zero tests only the start", "[lesson04][points=1]") {
     const SearchResult at_goal = dfs::depth_limited(Board::goal(), Board::goal(), 0);
-    NPUZZLE_HINT_IF(at_goal.status == SearchStatus::CutOff, kHintGoalBeforeDepth);
+    NPUZZLE_HINT_CONSTANT_IF(at_goal.status == SearchStatus::CutOff, kHintGoalBeforeDepth);
     INFO("depth_limited(goal, goal, limit 0): expected Found with no moves, got "
          << npuzzle::to_string(at_goal.status) << "; from 1 2 3 4 5 6 7 0 8 with limit 0: "
          << "expected CutOff with nothing expanded");
@@ -113,10 +118,12 @@ TEST_CASE("DLS goes deep first, children in U, D, L, R order", "[lesson04][point
     const auto& got = rec.events();
     const auto expands = rec.of_kind(EventKind::Expand);
     // Reversed order visits R (node 4) right after the root's expansion.
-    NPUZZLE_HINT_IF(expands.size() >= 2 && expands[1].event.node == 4, kHintReverse);
-    NPUZZLE_HINT_IF(r.counters.expanded == 3 && r.counters.max_frontier <= 1,
-                    "max_frontier is the largest stack: after pushing a node's children, keep "
-                    "the largest stack size seen");
+    NPUZZLE_HINT_CONSTANT_IF(expands.size() >= 2 && expands[1].event.node == 4, kHintReverse);
+    NPUZZLE_HINT_IF(
+        r.counters.expanded == 3 && r.counters.max_frontier <= 1,
+        "max_frontier is the largest stack: after pushing a node's children, keep "
+        "the largest stack size seen",
+        "max_frontier 是栈的最大长度：每压入一个结点的全部子结点之后，记下见过的最大栈长度");
     std::string kinds;
     for (const auto& e : got) {
         kinds += std::string(npuzzle::to_string(e.event.kind)) + " " +
@@ -191,7 +198,9 @@ TEST_CASE("cut-off and failure are told apart", "[lesson04][points=2]") {
     const SearchResult exhausted = dfs::depth_limited(start, unreachable, 12);
     NPUZZLE_HINT_IF(at_5 == SearchStatus::Failure || exhausted.status == SearchStatus::CutOff,
                     "return CutOff when some node was not expanded because of the limit (a "
-                    "larger limit might find the goal), Failure only when nothing was cut off");
+                    "larger limit might find the goal), Failure only when nothing was cut off",
+                    "有结点因深度限制没有扩展时返回 "
+                    "CutOff（更大的深度限制也许能找到目标）；只有什么都没被剪枝时才返回 Failure");
     INFO("2x2 goal to the unreachable 2 1 3 0: limits 5 and 11 expected CutOff (got "
          << npuzzle::to_string(at_5) << " at 5), limits 12 and 40 Failure (got "
          << npuzzle::to_string(exhausted.status) << " at 12)");
@@ -209,7 +218,7 @@ TEST_CASE("only the boards on the current path count as seen",
     const Board start = parse_board("1 2 3 0 7 5 8 4 6");
     EventRecorder rec;
     const SearchResult r = dfs::depth_limited(start, Board::goal(), 7, rec);
-    NPUZZLE_HINT_IF(skipped_off_path(rec), kHintGlobalVisited);
+    NPUZZLE_HINT_CONSTANT_IF(skipped_off_path(rec), kHintGlobalVisited);
     check_found_within(r, start, Board::goal(), 7);
     CHECK(r.path.size() == 7);
 }
@@ -245,9 +254,11 @@ TEST_CASE("IDDFS runs one iteration per limit, each from a new root", "[lesson04
     EventRecorder rec;
     const SearchResult r = dfs::iddfs(start, goal, -1, rec);
     const auto iterations = rec.of_kind(EventKind::Iteration);
-    NPUZZLE_HINT_IF(iterations.size() == 3 && iterations[2].event.node <= iterations[1].event.node,
-                    "node ids continue across iterations: each later root takes the next free "
-                    "id, it does not start again from 1");
+    NPUZZLE_HINT_IF(
+        iterations.size() == 3 && iterations[2].event.node <= iterations[1].event.node,
+        "node ids continue across iterations: each later root takes the next free "
+        "id, it does not start again from 1",
+        "结点编号在各轮之间连续：之后每一轮的根结点取下一个未用的编号，而不是从 1 重新开始");
     INFO(
         "iddfs from 1 2 3 0 8 4 7 6 5 to 1 0 3 8 2 4 7 6 5: path ru, 3 iterations with limits "
         "0, 1, 2 expanding 0, 1, .. nodes; Iteration events with roots 0, 1, then a newer id; got "
@@ -287,7 +298,9 @@ TEST_CASE("IDDFS answers a goal of the other parity at once", "[lesson04][points
     });
     NPUZZLE_HINT_IF(!r.has_value() || r->counters.expanded > 0,
                     "call parity::is_solvable(start, goal) before the first iteration; without "
-                    "it IDDFS deepens forever toward a goal of the other parity");
+                    "it IDDFS deepens forever toward a goal of the other parity",
+                    "在第一轮之前调用 parity::is_solvable(start, "
+                    "goal)；否则目标的奇偶性不同时，IDDFS 会永远加深下去");
     INFO(
         "iddfs(1 2 3 4 5 6 8 7 0, goal): expected Failure at once, nothing expanded, only Start "
         "and Finish events"

@@ -160,10 +160,13 @@ class BudgetRecorder final : public npuzzle::SearchObserver {
     std::size_t budget_;
 };
 
-const char* const kHintSmallestBound =
+constexpr npuzzle::testing::Hint kHintSmallestBound{
     "after an iteration fails, the next bound must be the smallest g + h among the nodes that "
     "were cut off; the largest skips bounds (with misplaced tiles it overshoots the optimum by "
-    "one), and an estimate that can rise by 3 in one move would return a longer path";
+    "one), and an estimate that can rise by 3 in one move would return a longer path",
+    "一轮失败后，下一轮的阈值必须取被剪枝结点中 g + h "
+    "的最小值；取最大值会跳过一些阈值（用错位数码数时会比最优解多出一步），而对一步之内可能增大 3 "
+    "的估计值，则会返回更长的路径"};
 
 // The tests' own linear conflict, counted another way than the lesson's: in each line, the tiles
 // whose goal cell is on it, and the most of them that already stand in goal order, found by
@@ -232,7 +235,8 @@ TEST_CASE("the heuristics count what they promise on small boards", "[lesson06][
     const int misplaced = ida::misplaced_tiles(start, goal);
     NPUZZLE_HINT_IF(misplaced == 3,
                     "the blank is not a tile: misplaced tiles does not count it, "
-                    "or the estimate is 1 too high next to the goal");
+                    "or the estimate is 1 too high next to the goal",
+                    "空格不是数码：错位数码数不计空格，否则在目标旁边估计值会高出 1");
     INFO("seed 000: 1 2 3 0 8 4 7 6 5 toward 1 0 3 8 2 4 7 6 5: misplaced 2 (got "
          << misplaced << "), Manhattan 2, linear conflict 2; 8 and 7 swapped: 2, 2, 4; 4x4 with "
          << "15 and 1 swapped: 2 misplaced, Manhattan 10");
@@ -256,10 +260,13 @@ TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in con
           "[lesson06][points=1][known-mistake]") {
     const Board reversed = parse_board("3 2 1 4 5 6 7 8 0");
     const int got = ida::linear_conflict(reversed, Board::goal());
-    NPUZZLE_HINT_IF(got == 4 + 6,
-                    "3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) "
-                    "is enough: add 2 per tile that must leave (count minus the longest run in "
-                    "goal order), not 2 per pair, or the heuristic overestimates");
+    NPUZZLE_HINT_IF(
+        got == 4 + 6,
+        "3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) "
+        "is enough: add 2 per tile that must leave (count minus the longest run in "
+        "goal order), not 2 per pair, or the heuristic overestimates",
+        "顶行的 3 2 1 两两冲突，共 3 对，但只要移出 2 个数码（3 和 1）就够了：每个必须移出的数码加 "
+        "2（数码个数减去已按目标顺序排列的最长一组），而不是每对加 2，否则启发函数会高估");
     INFO(
         "linear conflict of 3 2 1 4 5 6 7 8 0: Manhattan 4 + 2 per tile that leaves the row "
         "(2 tiles) = 8, got "
@@ -307,7 +314,9 @@ TEST_CASE("the heuristics count right on boards taller than wide",
         NPUZZLE_HINT_IF(wrong > 0 && columns_of_width == wrong,
                         "a column has as many cells as the board has rows (its height), a row as "
                         "many as it has columns (its width): read with the width, the columns of "
-                        "a board taller than wide miss their last cells and their conflicts");
+                        "a board taller than wide miss their last cells and their conflicts",
+                        "一列的格子数等于局面的行数（高），一行的格子数等于列数（宽）：按宽去读列，"
+                        "高大于宽的局面上各列会漏掉最后几个格子及其冲突");
         INFO(goal.width() << " wide, " << goal.height() << " high, toward "
                           << npuzzle::to_string(goal) << ": " << wrong << " of " << dist.size()
                           << " boards where a heuristic differs from the tests' own count; "
@@ -480,7 +489,9 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
     NPUZZLE_HINT_IF(sign_swapped > 0 && sign_swapped == wrong_3x3 + wrong_4x4,
                     "after_move: the tile leaves cell `from` and arrives in the blank's cell, so "
                     "h' = h - d(tile, from) + d(tile, blank); you added and subtracted the other "
-                    "way round");
+                    "way round",
+                    "after_move：数码离开格子 `from`，移到空格所在的格子，所以 h' = h - d(tile, "
+                    "from) + d(tile, blank)；你把加和减弄反了");
     INFO("ManhattanTable::of wrong on " << wrong_of << " 3x3 boards; after_move wrong on "
                                         << wrong_3x3 << " 3x3 and " << wrong_4x4
                                         << " 4x4 moves; first: " << first_wrong);
@@ -645,7 +656,7 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
             }
         }
     }
-    NPUZZLE_HINT_IF(like_largest, kHintSmallestBound);
+    NPUZZLE_HINT_CONSTANT_IF(like_largest, kHintSmallestBound);
     for (const Run& run : runs) {
         const SearchResult& r = run.result;
         check_optimal(r, run.board, Board::goal(), distances_to_goal().at(run.board));
@@ -697,7 +708,9 @@ TEST_CASE("IDA* never generates the move that undoes the previous one",
     }
     NPUZZLE_HINT_IF(undoing > 0,
                     "skip inverse(previous move) when generating children; going straight back "
-                    "only re-creates the parent and multiplies the nodes by about 1.5");
+                    "only re-creates the parent and multiplies the nodes by about 1.5",
+                    "生成子结点时跳过 inverse(previous "
+                    "move)：直接走回去只会重新生成父结点，使结点数增加到约 1.5 倍");
     INFO("2 3 0 7 1 6 5 8 4 with Manhattan: " << generated << " children generated, " << undoing
                                               << " of them undo their parent's move (expected "
                                               << "none); the first root has all its moves");
@@ -752,7 +765,9 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
     }
     NPUZZLE_HINT_IF(wrong > 0 && table_right,
                     "the h your search gives a child differs from the heuristic of the child's "
-                    "board: check the search's O(1) update, h' = h - d(tile, from) + d(tile, to)");
+                    "board: check the search's O(1) update, h' = h - d(tile, from) + d(tile, to)",
+                    "你的搜索给子结点的 h 与子结点局面的启发函数值不同：检查搜索中 O(1) 的增量更新 "
+                    "h' = h - d(tile, from) + d(tile, to)");
     INFO("6 2 8 0 1 4 7 3 5 with Manhattan: " << wrong << " of " << checked << " Expand and "
                                               << "Generate events carry a wrong h; first: "
                                               << first_wrong);
@@ -771,9 +786,11 @@ TEST_CASE("the events of a search follow the search contract", "[lesson06][point
         "(found, the result's counters) last, one Iteration per bound, one Goal at depth 17, "
         "every CutOff above the bound of the latest Iteration and carrying it, node ids new "
         "and increasing, no child undoing its parent's move");
-    NPUZZLE_HINT_IF(npuzzle::testing::idastar_event_faults(*traced.rec).reused_root > 0,
-                    "each iteration after the first starts from a new root "
-                    "node: give it the next free id, as every child gets");
+    NPUZZLE_HINT_IF(
+        npuzzle::testing::idastar_event_faults(*traced.rec).reused_root > 0,
+        "each iteration after the first starts from a new root "
+        "node: give it the next free id, as every child gets",
+        "第一轮之后的每一轮都从一个新的根结点开始：像每个子结点一样，给它下一个未用的编号");
     npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
 }
 

@@ -114,7 +114,9 @@ inline void check_refuses_other_parity(const std::string& call,
     });
     NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
                     "call parity::is_solvable(start, goal) before the first iteration; "
-                    "without it IDA* raises the bound forever on a board of the other parity");
+                    "without it IDA* raises the bound forever on a board of the other parity",
+                    "在第一轮之前调用 parity::is_solvable(start, "
+                    "goal)；否则遇到奇偶性不同的局面，IDA* 会永远提高阈值");
     INFO(call << " toward a goal of the other parity: expected Failure at once (within 10 s "
               << "and 100000 events), no iterations, only Start and Finish events"
               << (r ? "" : "; it gave no answer: it " + r.failure));
