@@ -5,7 +5,7 @@
 //
 // Every hint is written in English and in Chinese in one place, its definition, so none can be
 // added in one language only; the test shows the one the student reads (NPUZZLE_LANG, else the
-// locale: npuzzle::reading_language). It starts with "hint: " (Chinese: "提示：") and reaches the
+// locale: words.hpp). It starts with "hint: " (Chinese: "提示：") and reaches the
 // report as a failure of its own, placed before the detailed checks so that a report quoting only
 // a test's first failures still shows it. docs/glossary.md fixes the Chinese terms;
 // tests/tools/hint_table.py checks that every Chinese text is there and differs from the English
@@ -16,22 +16,9 @@
 #include <string_view>
 
 #include "catch.hpp"
-#include "npuzzle/language.hpp"
+#include "words.hpp"
 
 namespace npuzzle::testing {
-
-// The language of the hints and of the tests' context lines, read once per program.
-inline Language hint_language() {
-    static const Language language = reading_language();
-    return language;
-}
-
-inline bool in_chinese() { return hint_language() == Language::chinese; }
-
-// `english` or `chinese`, in the language the student reads.
-inline std::string_view in_reading_language(std::string_view english, std::string_view chinese) {
-    return in_chinese() ? chinese : english;
-}
 
 // A hint kept in a constant, for a test that shows it in more than one place. Both texts are
 // required, and checked when the program compiles.
