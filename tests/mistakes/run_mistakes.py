@@ -374,7 +374,7 @@ def main():
 
     table = None
     if not args.english_only:
-        table, problems = hint_table.read_table(root)
+        table, _, problems = hint_table.read_table(root)
         if problems:
             raise SystemExit("the hint table cannot be read:\n" + "\n".join(problems))
 

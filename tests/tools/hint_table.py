@@ -2,7 +2,8 @@
 """The table of the lesson tests' hints, read from their definitions (tests/support/hints.hpp):
 every NPUZZLE_HINT_IF(symptom, english, chinese) and every Hint constant {english, chinese} of
 tests/lessons/, tests/hidden/ and tests/support/, checked so that no hint reads in one language
-only.
+only; and the same checks on the context lines written in both languages
+(NPUZZLE_INFO(english, chinese), NPUZZLE_WORDS(english, chinese): tests/support/words.hpp).
 
   hint_table.py KIT_ROOT            checks the table; failures name the file, line and problem
   hint_table.py KIT_ROOT --json     prints the table (the mistake bank matches hints with it)
@@ -23,6 +24,7 @@ from translation_check import integers, read_glossary  # noqa: E402
 SOURCES = ("tests/lessons/*.cpp", "tests/hidden/*.cpp", "tests/support/*.hpp",
            "tests/support/*.cpp")
 CALL = re.compile(r"\bNPUZZLE_HINT(_CONSTANT)?_IF\(")
+CONTEXT = re.compile(r"\bNPUZZLE_(INFO|WORDS)\(")
 CONSTANT = re.compile(r"\bHint\s+(\w+)\s*\{")
 LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -98,15 +100,18 @@ def words(expr):
 
 
 def values(expr):
-    return sorted(re.findall(r"\{[^{}]*\}", words(expr)))
+    """The names a stream expression shows the values of (its identifiers outside the string
+    literals), sorted: the same in both texts of one line, whatever the word order."""
+    code = LITERAL.sub(" ", expr)
+    return sorted(re.findall(r"[A-Za-z_]\w*(?:::\w+)*", code))
 
 
 def read_table(root):
     """Every hint: {file, line, english, chinese, values_en, values_zh}, and the problems met."""
-    hints, constants, uses, problems = [], {}, [], []
+    hints, constants, uses, problems, context = [], {}, [], [], []
     for pattern in SOURCES:
         for path in sorted(root.glob(pattern)):
-            if path.name == "hints.hpp":
+            if path.name in ("hints.hpp", "words.hpp"):  # the macros themselves
                 continue
             text = strip_comments(path.read_text(encoding="utf-8"))
             name = str(path.relative_to(root))
@@ -136,14 +141,23 @@ def read_table(root):
                     continue
                 hints.append(dict(file=name, line=line, constant="", english=args[1],
                                   chinese=args[2]))
+            for m in CONTEXT.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                args = arguments(text, m.end(), ")")
+                if len(args) != 2:
+                    problems.append(f"{name}:{line}: NPUZZLE_{m.group(1)} needs the English and "
+                                    f"the Chinese text; it has {len(args)} arguments")
+                    continue
+                context.append(dict(file=name, line=line, constant="", english=args[0],
+                                    chinese=args[1]))
     for name, line, constant in uses:
         if constant not in constants:
             problems.append(f"{name}:{line}: {constant} is not a Hint constant of the tests")
-    for hint in hints:
+    for hint in hints + context:
         hint["values"] = values(hint["english"])
         hint["values_zh"] = values(hint["chinese"])
         hint["english"], hint["chinese"] = words(hint["english"]), words(hint["chinese"])
-    return hints, problems
+    return hints, context, problems
 
 
 def check(hint, variants):
@@ -182,11 +196,11 @@ def check(hint, variants):
 
 
 def check_all(root):
-    hints, problems = read_table(root)
+    hints, context, problems = read_table(root)
     _, variants = read_glossary(root / "docs" / "glossary.md")
-    for hint in hints:
+    for hint in hints + context:
         problems += check(hint, variants)
-    return hints, problems
+    return hints, context, problems
 
 
 SELF_TEST = '''
@@ -199,6 +213,8 @@ void f() {
     NPUZZLE_HINT_IF(d, "rank 46233 and 8! in `cells[i]`", "排名与节点");
     NPUZZLE_HINT_CONSTANT_IF(e, kMissing);
     NPUZZLE_HINT_CONSTANT_IF(e, kFine);
+    NPUZZLE_INFO("expected " << n << " moves", "应为 " << n << " 步");
+    NPUZZLE_INFO("from " << a << " to 46233", "从 " << b << " 到");
 }
 '''
 SELF_TEST_EXPECTED = (
@@ -210,6 +226,8 @@ SELF_TEST_EXPECTED = (
     ":8: code of the English text missing from the Chinese one: `cells[i]`",
     ":8: uses '节点'",
     ":9: kMissing is not a Hint constant",
+    ":12: the two texts show different values",
+    ":12: numbers of the English text missing from the Chinese one: 46233",
 )
 
 
@@ -221,14 +239,14 @@ def self_test():
         (root / "docs").mkdir()
         (root / "tests" / "lessons" / "bad.cpp").write_text(SELF_TEST, encoding="utf-8")
         (root / "docs" / "glossary.md").write_text("- 节点 -> 结点\n", encoding="utf-8")
-        hints, problems = check_all(root)
+        hints, context, problems = check_all(root)
     missed = [e for e in SELF_TEST_EXPECTED if not any(e in p for p in problems)]
     extra = [p for p in problems if not any(e in p for e in SELF_TEST_EXPECTED)]
     for text in missed:
         print(f"self-test: the check did not report '{text}'")
     for text in extra:
         print(f"self-test: the check reported a sound hint: {text}")
-    return 1 if missed or extra or len(hints) != 5 else 0
+    return 1 if missed or extra or len(hints) != 5 or len(context) != 2 else 0
 
 
 def main(argv):
@@ -238,7 +256,7 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     root = Path(argv[1])
-    hints, problems = check_all(root)
+    hints, context, problems = check_all(root)
     if len(argv) == 3:
         print(json.dumps(hints, ensure_ascii=False, indent=1))
         return 0
@@ -247,7 +265,8 @@ def main(argv):
     if not hints:
         print(f"no hints found under {root}/tests")
         return 1
-    print(f"{len(hints)} hints, {len(problems)} problems")
+    print(f"{len(hints)} hints, {len(context)} context lines in both languages, "
+          f"{len(problems)} problems")
     return 1 if problems else 0
 
 
