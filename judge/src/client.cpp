@@ -508,14 +508,17 @@ struct Remote : Base, Connection::RemoteException {
         case Thrown::LogicError:
             throw Remote<std::logic_error>(message);
         case Thrown::BadAlloc:
-            throw Remote<std::runtime_error>("std::bad_alloc: your code ran out of memory");
+            throw Remote<std::runtime_error>(reading_language() == Language::chinese
+                                                 ? "std::bad_alloc：你的代码用完了内存"
+                                                 : "std::bad_alloc: your code ran out of memory");
         case Thrown::RuntimeError:
         case Thrown::OtherException:
             throw Remote<std::runtime_error>(message);
         case Thrown::NotAnException:
-            throw Remote<std::runtime_error>(
-                "your code threw something that is not a "
-                "std::exception");
+            throw Remote<std::runtime_error>(reading_language() == Language::chinese
+                                                 ? "你的代码抛出的东西不是 std::exception"
+                                                 : "your code threw something that is not a "
+                                                   "std::exception");
         case Thrown::EventBudget:
             throw Remote<std::runtime_error>(message);
         case Thrown::UnknownFunction:
