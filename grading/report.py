@@ -256,7 +256,10 @@ def _ratio(result):
     return f"{mine / theirs:.1f}x"
 
 
-_NOT_WRITTEN = re.compile(r"lesson (\d\d)'s (\S+) is not implemented yet")
+# The stubs' not_implemented message, in English or Chinese (core/include/npuzzle/errors.hpp).
+_NOT_WRITTEN = re.compile(r"lesson (\d\d)'s (\S+) is not implemented yet"
+                          r"|第 (\d\d) 课的 (\S+) 尚未实现")
+_NOT_WRITTEN_ANY = ("not implemented yet", "尚未实现")
 
 
 def _unwritten(result):
@@ -267,9 +270,10 @@ def _unwritten(result):
         if o.passed:
             continue
         match = _NOT_WRITTEN.search(o.message)
-        if not match and "not implemented yet" not in o.message:
+        if not match and not any(words in o.message for words in _NOT_WRITTEN_ANY):
             return None
-        found.add(match.groups() if match else (result.lesson.id, ""))
+        found.add(tuple(g for g in match.groups() if g is not None) if match
+                  else (result.lesson.id, ""))
     return found
 
 

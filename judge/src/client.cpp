@@ -496,17 +496,29 @@ struct Remote : Base, Connection::RemoteException {
             throw Remote<std::out_of_range>(message);
         case Thrown::NotImplemented:
             throw Remote<not_implemented>(message, not_implemented::whole_message);
+        case Thrown::NotImplementedParts: {
+            const auto first = message.find('\n');
+            const auto second = message.find('\n', first == std::string::npos ? first : first + 1);
+            if (second == std::string::npos)
+                throw Remote<not_implemented>(message, not_implemented::whole_message);
+            throw Remote<not_implemented>(message.substr(0, first),
+                                          message.substr(first + 1, second - first - 1),
+                                          message.substr(second + 1), reading_language());
+        }
         case Thrown::LogicError:
             throw Remote<std::logic_error>(message);
         case Thrown::BadAlloc:
-            throw Remote<std::runtime_error>("std::bad_alloc: your code ran out of memory");
+            throw Remote<std::runtime_error>(reading_language() == Language::chinese
+                                                 ? "std::bad_alloc：你的代码用完了内存"
+                                                 : "std::bad_alloc: your code ran out of memory");
         case Thrown::RuntimeError:
         case Thrown::OtherException:
             throw Remote<std::runtime_error>(message);
         case Thrown::NotAnException:
-            throw Remote<std::runtime_error>(
-                "your code threw something that is not a "
-                "std::exception");
+            throw Remote<std::runtime_error>(reading_language() == Language::chinese
+                                                 ? "你的代码抛出的东西不是 std::exception"
+                                                 : "your code threw something that is not a "
+                                                   "std::exception");
         case Thrown::EventBudget:
             throw Remote<std::runtime_error>(message);
         case Thrown::UnknownFunction:

@@ -57,13 +57,13 @@ Writer thrown(Thrown kind, const std::string& message) {
     return w;
 }
 
-// "; bfs::search calls it" when what is not written yet belongs to another lesson than the
-// function the test called (each lesson has its own namespace): the student then knows which
-// lesson to finish first.
-std::string called_by(const std::string& missing, const std::string& called) {
+// The function the test called ("bfs::search") when what is not written yet belongs to another
+// lesson than it (each lesson has its own namespace), else "": the student then knows which
+// lesson to finish first ("; bfs::search calls it").
+std::string caller_in_another_lesson(const std::string& missing, const std::string& called) {
     const auto lesson_of = [](const std::string& name) { return name.substr(0, name.find("::")); };
     if (missing.empty() || lesson_of(missing) == lesson_of(called)) return "";
-    return "; " + called + " calls it";
+    return called;
 }
 
 // Runs one call and returns the frame that ends it: the Value, or what the function threw.
@@ -85,7 +85,15 @@ Writer run_call(const Registry& registry, Reader& in, int out_fd) {
                                                std::to_string(budget) +
                                                " events and was stopped (does it ever end?)");
     } catch (const not_implemented& e) {
-        return thrown(Thrown::NotImplemented, e.what() + called_by(e.function(), function));
+        // In parts, so that the judge words the message in the student's language (this worker
+        // runs without the judge's environment).
+        const std::string caller = caller_in_another_lesson(e.function(), function);
+        if (!e.lesson_file().empty()) {
+            return thrown(Thrown::NotImplementedParts,
+                          e.lesson_file() + '\n' + e.function() + '\n' + caller);
+        }
+        return thrown(Thrown::NotImplemented,
+                      e.what() + (caller.empty() ? "" : "; " + caller + " calls it"));
     } catch (const std::invalid_argument& e) {
         return thrown(Thrown::InvalidArgument, e.what());
     } catch (const std::out_of_range& e) {

@@ -292,6 +292,19 @@ class Table(unittest.TestCase):
         self.assertNotIn("not graded", chinese)
 
 
+    def test_the_stubs_chinese_message_is_recognised_too(self):
+        # core/include/npuzzle/errors.hpp's words, when the tests run with NPUZZLE_LANG=zh-CN.
+        lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4)])
+        own = "第 03 课的 bfs::search 尚未实现：请在 lessons/03-bfs/bfs.cpp 中完成它"
+        earlier = ("第 01 课的 cantor::rank_board 尚未实现：请在 lessons/01-cantor/cantor.cpp "
+                   "中完成它（bfs::search 调用了它）")
+        for message, expected in ((own, "03-bfs：尚未开始"),
+                                  (earlier, "本课的测试停在第 01 课的 cantor::rank_board 处")):
+            result = report.LessonResult(lesson, "graded lessons/03-bfs/bfs.cpp", "",
+                                         [runner.Outcome(lesson.tests[0], False, message)])
+            self.assertIn(expected, report.table([result], CHINESE))
+
+
 class Results(unittest.TestCase):
     def test_gradescope_junit_and_prairielearn_carry_the_language_with_the_same_keys(self):
         results = mixed_results(chinese=True)

@@ -82,6 +82,12 @@ int main(int argc, char** argv) {
             w.u8(static_cast<std::uint8_t>(Thrown::InvalidArgument));
             w.str("tile 7 appears twice");
             send_raw(frame(w));
+        } else if (mode == "not-implemented") {  // a stub's not_implemented, sent in parts
+            Writer w;
+            w.u8(static_cast<std::uint8_t>(Tag::Thrown));
+            w.u8(static_cast<std::uint8_t>(Thrown::NotImplementedParts));
+            w.str("lessons/01-cantor/cantor.cpp\ncantor::rank_board\nbfs::search");
+            send_raw(frame(w));
         } else if (mode == "segfault") {
             ::signal(SIGSEGV, SIG_DFL);  // die of it even under a sanitizer's handler
             ::raise(SIGSEGV);

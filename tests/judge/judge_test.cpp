@@ -6,6 +6,7 @@
 
 #include "catch.hpp"
 #include "npuzzle/board.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/judge/client.hpp"
 
 using npuzzle::testing::contains;
@@ -76,6 +77,21 @@ TEST_CASE("what the student's code threw comes back as the same exception", "[ju
     CHECK_THROWS_WITH(ask_int(), contains("tile 7 appears twice"));
     // A thrown exception is an answer: the same worker answers the next call.
     CHECK_THROWS_AS(ask_int(), std::invalid_argument);
+}
+
+TEST_CASE("a stub's not_implemented is worded in the language the judge reads", "[judge]") {
+    // The worker runs without the judge's environment: the judge words the message.
+    use_worker("not-implemented");
+    ::setenv("NPUZZLE_LANG", "en", 1);
+    CHECK_THROWS_AS(ask_int(), npuzzle::not_implemented);
+    CHECK_THROWS_WITH(ask_int(),
+                      "lesson 01's cantor::rank_board is not implemented yet: write it in "
+                      "lessons/01-cantor/cantor.cpp; bfs::search calls it");
+    ::setenv("NPUZZLE_LANG", "zh-CN", 1);
+    CHECK_THROWS_WITH(ask_int(),
+                      "第 01 课的 cantor::rank_board 尚未实现：请在 lessons/01-cantor/cantor.cpp "
+                      "中完成它（bfs::search 调用了它）");
+    ::unsetenv("NPUZZLE_LANG");
 }
 
 TEST_CASE("after a failure the next call starts a fresh worker", "[judge]") {

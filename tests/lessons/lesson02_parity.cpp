@@ -80,9 +80,12 @@ Agreement check_every_board(const Board& goal) {
         };
         a.like_negative_remainder += got == (signed_rest(b) == signed_rest(goal));
         if (got != truth && a.wrong++ == 0) {
-            a.first_wrong = to_string(b) + " is " + (truth ? "" : "not ") + "reachable from " +
-                            to_string(goal) + " (inversions " + std::to_string(p::inversions(b)) +
-                            " and " + std::to_string(p::inversions(goal)) + ")";
+            a.first_wrong = NPUZZLE_WORDS(
+                to_string(b) << " is " << (truth ? "" : "not ") << "reachable from "
+                             << to_string(goal) << " (inversions " << p::inversions(b) << " and "
+                             << p::inversions(goal) << ")",
+                "从 " << to_string(goal) << (truth ? " 可以" : " 不能") << "到达 " << to_string(b)
+                      << "（逆序数 " << p::inversions(b) << " 和 " << p::inversions(goal) << "）");
         }
     }
     return a;
@@ -111,19 +114,23 @@ void hint_for_inversions(const std::vector<Board>& boards) {
         with_blank = with_blank && got == inversions_with_blank(b) && got != slow_inversions(b);
         in_order = in_order && got == pairs_in_order(b) && got != slow_inversions(b);
     }
-    NPUZZLE_HINT_IF(with_blank,
-                    "the blank (0) is not a tile; a pair with the blank in it is never an "
-                    "inversion, otherwise every horizontal move would change the count by one");
+    NPUZZLE_HINT_IF(
+        with_blank,
+        "the blank (0) is not a tile; a pair with the blank in it is never an "
+        "inversion, otherwise every horizontal move would change the count by one",
+        "空格（0）不是数码；含有空格的一对永远不算逆序对，否则每次水平移动都会使逆序数改变 1");
     NPUZZLE_HINT_IF(in_order,
                     "an inversion is a pair in the WRONG order, tile(i) > tile(j) for "
-                    "i < j; you counted the pairs in the right order");
+                    "i < j; you counted the pairs in the right order",
+                    "逆序对是顺序“颠倒”的一对：i < j 而 tile(i) > tile(j)；你数的是顺序正确的对");
 }
 
 }  // namespace
 
 TEST_CASE("the goal board has no inversions", "[lesson02][points=1]") {
     hint_for_inversions({Board::goal(), Board::goal(4, 4)});
-    INFO("inversions of the 3x3, 4x4 and 2x3 goals: expected 0");
+    NPUZZLE_INFO("inversions of the 3x3, 4x4 and 2x3 goals: expected 0",
+                 "3x3、4x4 和 2x3 目标局面的逆序数：应为 0");
     CHECK(p::inversions(Board::goal()) == 0);
     CHECK(p::inversions(Board::goal(4, 4)) == 0);
     CHECK(p::inversions(Board::goal(2, 3)) == 0);
@@ -131,9 +138,11 @@ TEST_CASE("the goal board has no inversions", "[lesson02][points=1]") {
 
 TEST_CASE("inversions of the seeds' boards", "[lesson02][points=1]") {
     hint_for_inversions({parse_board("2 3 0 7 1 6 5 8 4"), parse_board("1 2 3 0 8 4 7 6 5")});
-    INFO(
+    NPUZZLE_INFO(
         "inversions of 2 3 0 7 1 6 5 8 4: expected 10; of 0 8 7 6 5 4 3 2 1: 28; of "
-        "1 2 3 0 8 4 7 6 5: 7; of 15 14 .. 1 0: 105");
+        "1 2 3 0 8 4 7 6 5: 7; of 15 14 .. 1 0: 105",
+        "逆序数：2 3 0 7 1 6 5 8 4 应为 10；0 8 7 6 5 4 3 2 1 应为 28；1 2 3 0 8 4 7 6 5 应为 "
+        "7；15 14 .. 1 0 应为 105");
     // Seed 003: 2 3 7 1 6 5 8 4 read without the blank: 2>1, 3>1, 7>1,6,5,4, 6>5,4, 5>4, 8>4.
     CHECK(p::inversions(parse_board("2 3 0 7 1 6 5 8 4")) == 10);
     // Seed 003's 28-move board: every pair of the eight tiles is reversed, 8*7/2 = 28.
@@ -145,9 +154,10 @@ TEST_CASE("inversions of the seeds' boards", "[lesson02][points=1]") {
 
 TEST_CASE("inversions ignore the blank", "[lesson02][points=1][known-mistake]") {
     hint_for_inversions({parse_board("0 1 2 3 4 5 6 7 8"), parse_board("1 2 3 4 0 5 6 7 8")});
-    INFO(
+    NPUZZLE_INFO(
         "inversions of 0 1 2 3 4 5 6 7 8 and 1 2 3 4 0 5 6 7 8: expected 0; of "
-        "8 7 6 5 4 3 2 1 0: 28");
+        "8 7 6 5 4 3 2 1 0: 28",
+        "逆序数：0 1 2 3 4 5 6 7 8 和 1 2 3 4 0 5 6 7 8 应为 0；8 7 6 5 4 3 2 1 0 应为 28");
     CHECK(p::inversions(parse_board("0 1 2 3 4 5 6 7 8")) == 0);
     CHECK(p::inversions(parse_board("1 2 3 4 0 5 6 7 8")) == 0);
     CHECK(p::inversions(parse_board("8 7 6 5 4 3 2 1 0")) == 28);
@@ -160,15 +170,18 @@ TEST_CASE("inversions agree with the definition on random 4x4 boards", "[lesson0
     for (int trial = 0; trial < 500; ++trial) {
         rng.shuffle(tiles);
         const Board b(4, 4, tiles);
-        INFO("inversions(" << to_string(b) << "): expected " << slow_inversions(b));
+        NPUZZLE_INFO("inversions(" << to_string(b) << "): expected " << slow_inversions(b),
+                     "inversions(" << to_string(b) << ")：应为 " << slow_inversions(b));
         REQUIRE(p::inversions(b) == slow_inversions(b));
     }
 }
 
 TEST_CASE("seed 000's start reaches its goal", "[lesson02][points=1]") {
-    INFO(
+    NPUZZLE_INFO(
         "is_solvable(1 2 3 0 8 4 7 6 5, goal 1 0 3 8 2 4 7 6 5), and 2 3 0 7 1 6 5 8 4, "
-        "0 8 7 6 5 4 3 2 1, 6 2 8 0 1 4 7 3 5 to 1 2 3 4 5 6 7 8 0: expected true each");
+        "0 8 7 6 5 4 3 2 1, 6 2 8 0 1 4 7 3 5 to 1 2 3 4 5 6 7 8 0: expected true each",
+        "is_solvable(1 2 3 0 8 4 7 6 5, 目标局面 1 0 3 8 2 4 7 6 5)，以及 2 3 0 7 1 6 5 8 4、0 8 7 "
+        "6 5 4 3 2 1、6 2 8 0 1 4 7 3 5 到 1 2 3 4 5 6 7 8 0：应都为 true");
     CHECK(p::is_solvable(parse_board("1 2 3 0 8 4 7 6 5"), parse_board("1 0 3 8 2 4 7 6 5")));
     CHECK(p::is_solvable(parse_board("2 3 0 7 1 6 5 8 4"), Board::goal()));
     CHECK(p::is_solvable(parse_board("0 8 7 6 5 4 3 2 1"), Board::goal()));
@@ -176,9 +189,10 @@ TEST_CASE("seed 000's start reaches its goal", "[lesson02][points=1]") {
 }
 
 TEST_CASE("swapping two tiles makes a board unsolvable", "[lesson02][points=1]") {
-    INFO(
+    NPUZZLE_INFO(
         "is_solvable with two tiles swapped (8 7, 2 1, and the 4x4 14-15 puzzle): expected "
-        "false each");
+        "false each",
+        "交换两个数码后（8 7、2 1，以及 4x4 的 14-15 难题）的 is_solvable：应都为 false");
     CHECK_FALSE(p::is_solvable(parse_board("1 2 3 4 5 6 8 7 0"), Board::goal()));
     CHECK_FALSE(p::is_solvable(parse_board("2 1 3 4 5 6 7 8 0"), Board::goal()));
     // Sam Loyd's 14-15 puzzle.
@@ -189,11 +203,15 @@ TEST_CASE("swapping two tiles makes a board unsolvable", "[lesson02][points=1]")
 TEST_CASE("parity agrees with reachability on all 9! boards of the 8-puzzle",
           "[lesson02][points=3]") {
     const Agreement a = check_every_board(Board::goal());
-    NPUZZLE_HINT_IF(a.wrong > 0 && a.like_row_always == a.boards,
-                    "on an odd width a vertical move changes the inversions by an even number: "
-                    "compare inversion parities only, the blank's row does not count");
-    INFO("is_solvable on all 9! boards against the test's BFS from the goal: "
-         << a.wrong << " wrong; first: " << a.first_wrong);
+    NPUZZLE_HINT_IF(
+        a.wrong > 0 && a.like_row_always == a.boards,
+        "on an odd width a vertical move changes the inversions by an even number: "
+        "compare inversion parities only, the blank's row does not count",
+        "宽为奇数时，一次竖直移动使逆序数改变偶数：只比较逆序数的奇偶性，空格所在行不参与");
+    NPUZZLE_INFO("is_solvable on all 9! boards against the test's BFS from the goal: "
+                     << a.wrong << " wrong; first: " << a.first_wrong,
+                 "在全部 9! 个局面上，把 is_solvable 与测试从目标局面出发的 BFS 比较：错了 "
+                     << a.wrong << " 个；第一个：" << a.first_wrong);
     CHECK(a.boards == 362880);
     CHECK(a.reachable == 181440);
     CHECK(a.wrong == 0);
@@ -204,9 +222,13 @@ TEST_CASE("parity agrees with reachability for any 3x3 goal", "[lesson02][points
     // instead, every answer would be the wrong way round.
     const Agreement a = check_every_board(parse_board("1 0 3 8 2 4 7 6 5"));
     NPUZZLE_HINT_IF(a.wrong > 0 && a.like_standard_goal == a.boards,
-                    "compare the start with the goal you are given, not with 1 2 3 4 5 6 7 8 0");
-    INFO("is_solvable on all 9! boards toward goal 1 0 3 8 2 4 7 6 5, against the test's BFS: "
-         << a.wrong << " wrong; first: " << a.first_wrong);
+                    "compare the start with the goal you are given, not with 1 2 3 4 5 6 7 8 0",
+                    "要把初始局面和题目给出的目标局面比较，而不是和 1 2 3 4 5 6 7 8 0 比较");
+    NPUZZLE_INFO(
+        "is_solvable on all 9! boards toward goal 1 0 3 8 2 4 7 6 5, against the test's BFS: "
+            << a.wrong << " wrong; first: " << a.first_wrong,
+        "目标局面为 1 0 3 8 2 4 7 6 5 时，在全部 9! 个局面上把 is_solvable 与测试的 BFS 比较：错了 "
+            << a.wrong << " 个；第一个：" << a.first_wrong);
     CHECK(a.reachable == 181440);
     CHECK(a.wrong == 0);
 }
@@ -218,10 +240,15 @@ TEST_CASE("parity agrees with reachability on all 2x2, 2x3, 3x2, 2x4 and 4x2 boa
         const Agreement a = check_every_board(goal);
         NPUZZLE_HINT_IF(a.wrong > 0 && a.like_negative_remainder == a.boards,
                         "compare parities with % 2 on non-negative numbers: in C++ -3 % 2 is -1, "
-                        "not 1; add the row instead of subtracting it");
-        INFO("is_solvable on every " << goal.width() << "x" << goal.height() << " board against "
-                                     << "the test's BFS: " << a.wrong
-                                     << " wrong; first: " << a.first_wrong);
+                        "not 1; add the row instead of subtracting it",
+                        "用 % 2 比较奇偶性时要对非负数取余：在 C++ 中 -3 % 2 等于 -1，而不是 "
+                        "1；把行号加上，不要减去");
+        NPUZZLE_INFO("is_solvable on every "
+                         << goal.width() << "x" << goal.height() << " board against "
+                         << "the test's BFS: " << a.wrong << " wrong; first: " << a.first_wrong,
+                     "在每个 " << goal.width() << "x" << goal.height()
+                               << " 局面上，把 is_solvable 与测试的 BFS 比较：错了 " << a.wrong
+                               << " 个；第一个：" << a.first_wrong);
         CHECK(a.reachable * 2 == a.boards);
         CHECK(a.wrong == 0);
     }
@@ -232,8 +259,11 @@ TEST_CASE("a 4x4 board is solvable after any moves from the goal", "[lesson02][p
     Board b = Board::goal(4, 4);
     for (int step = 0; step < 3000; ++step) {
         b.apply(rng.legal_move(b));
-        INFO("board " << to_string(b) << " is " << step + 1 << " random moves from the 4x4 goal: "
-                      << "is_solvable both ways expected true");
+        NPUZZLE_INFO("board " << to_string(b) << " is " << step + 1
+                              << " random moves from the 4x4 goal: "
+                              << "is_solvable both ways expected true",
+                     "局面 " << to_string(b) << " 是从 4x4 目标局面随机走 " << step + 1
+                             << " 步得到的：is_solvable 两个方向都应为 true");
         REQUIRE(p::is_solvable(b, Board::goal(4, 4)));
         REQUIRE(p::is_solvable(Board::goal(4, 4), b));
     }
@@ -249,10 +279,14 @@ TEST_CASE("the odd-width rule is wrong on a 4x4 board", "[lesson02][points=1][kn
         p::inversions(one_up) == 3 && !solvable && p::is_solvable(two_up, Board::goal(4, 4)),
         "on a board of even width a vertical move passes an odd number of tiles "
         "(W-1 = 3) and so flips the inversion parity; add the blank's row before "
-        "comparing parities");
-    INFO(
+        "comparing parities",
+        "宽为偶数的局面上，一次竖直移动越过奇数个数码（W-1 = "
+        "3），因而翻转逆序数的奇偶性；比较奇偶性之前先加上空格所在行");
+    NPUZZLE_INFO(
         "1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12 is one move from the 4x4 goal: inversions "
-        "expected 3, is_solvable expected true; the last pair differs by a swap: false");
+        "expected 3, is_solvable expected true; the last pair differs by a swap: false",
+        "1 2 3 4 5 6 7 8 9 10 11 0 13 14 15 12 离 4x4 目标局面只有一步：逆序数应为 3，is_solvable "
+        "应为 true；把最后一对交换之后：应为 false");
     CHECK(p::inversions(one_up) == 3);
     CHECK(solvable);
     CHECK_FALSE(p::is_solvable(parse_board("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"),
@@ -262,12 +296,15 @@ TEST_CASE("the odd-width rule is wrong on a 4x4 board", "[lesson02][points=1][kn
 TEST_CASE("boards of different shapes are rejected with a message", "[lesson02][points=1]") {
     const bool refused = npuzzle::testing::throws_invalid_argument(
         [] { (void)p::is_solvable(Board::goal(3, 3), Board::goal(4, 4)); });
-    NPUZZLE_HINT_IF(!refused,
-                    "boards of different shapes never reach each other: check the "
-                    "shapes first, throw std::invalid_argument and say both shapes");
-    INFO(
+    NPUZZLE_HINT_IF(
+        !refused,
+        "boards of different shapes never reach each other: check the "
+        "shapes first, throw std::invalid_argument and say both shapes",
+        "尺寸不同的局面永远不能互相到达：先检查尺寸，抛出 std::invalid_argument 并写明两个尺寸");
+    NPUZZLE_INFO(
         "is_solvable(3x3, 4x4): expected std::invalid_argument; (2x3, 3x2): a message naming "
-        "2x3");
+        "2x3",
+        "is_solvable(3x3, 4x4)：应抛出 std::invalid_argument；(2x3, 3x2)：消息中要写出 2x3");
     CHECK_THROWS_AS(p::is_solvable(Board::goal(3, 3), Board::goal(4, 4)), std::invalid_argument);
     CHECK_THROWS_WITH(p::is_solvable(Board::goal(2, 3), Board::goal(3, 2)), contains("2x3"));
 }

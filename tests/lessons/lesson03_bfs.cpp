@@ -88,24 +88,33 @@ std::string text(const SearchCounters& c) {
 // `what` names the search whose counters are compared, in words.
 void check_counters(const SearchCounters& got, const SearchCounters& want,
                     const std::string& what) {
-    INFO("counters of " << what << ": got " << text(got) << "; expected " << text(want));
+    NPUZZLE_INFO("counters of " << what << ": got " << text(got) << "; expected " << text(want),
+                 what << " 的计数器：得到 " << text(got) << "；应为 " << text(want));
     CHECK(got.expanded == want.expanded);
     CHECK(got.generated == want.generated);
     CHECK(got.duplicates == want.duplicates);
     CHECK(got.max_frontier == want.max_frontier);
 }
 
-const char* const kHintGoalWhenExpanded =
+constexpr npuzzle::testing::Hint kHintGoalWhenExpanded{
     "test each child as you generate it; testing when a node leaves the queue expands a whole "
-    "extra layer before stopping";
-const char* const kHintSeenWhenQueued =
+    "extra layer before stopping",
+    "每生成一个子结点就做目标检测；等结点出队时才检测，会在停下之前多扩展整整一层"};
+constexpr npuzzle::testing::Hint kHintSeenWhenQueued{
     "mark a board as seen when you put it in the queue, not when you take it out; otherwise a "
-    "board reached twice in one layer is queued twice";
-const char* const kHintMaxFrontier =
+    "board reached twice in one layer is queued twice",
+    "局面入队时就标记为已访问，而不是出队时；否则同一层中两次到达的局面会入队两次"};
+constexpr npuzzle::testing::Hint kHintMaxFrontier{
     "max_frontier is the largest queue length after a child is queued: the goal child is never "
-    "queued, and the board being expanded has already left the queue";
-const char* const kHintDuplicates = "count every child skipped as seen before in duplicates";
-const char* const kHintOrder = "generate the children in U, D, L, R order (npuzzle::kMoveOrder)";
+    "queued, and the board being expanded has already left the queue",
+    "max_frontier "
+    "是子结点入队之后队列长度的最大值：目标子结点从不入队，正在扩展的局面也已经出队了"};
+constexpr npuzzle::testing::Hint kHintDuplicates{
+    "count every child skipped as seen before in duplicates",
+    "每跳过一个已访问过的子结点，都要计入 duplicates"};
+constexpr npuzzle::testing::Hint kHintOrder{
+    "generate the children in U, D, L, R order (npuzzle::kMoveOrder)",
+    "按 U, D, L, R 的顺序生成子结点（npuzzle::kMoveOrder）"};
 
 // What a traced search shows of the known mistakes.
 struct Symptoms {
@@ -180,12 +189,17 @@ void check_near_goal(int width, int height, int limit) {
     const Board goal = Board::goal(width, height);
     for (const auto& [start, d] : distances_to(goal, limit)) {
         const auto bounded = bounded_search(start, goal);
-        INFO(width << " wide, " << height << " high: from " << npuzzle::to_string(start) << " to "
-                   << npuzzle::to_string(goal) << ": expected " << d << " moves");
-        const std::string got = bounded
-                                    ? "got " + std::string(npuzzle::to_string(bounded->status)) +
-                                          " with " + npuzzle::to_string(bounded->path)
-                                    : "got no answer: the search " + bounded.failure;
+        NPUZZLE_INFO(width << " wide, " << height << " high: from " << npuzzle::to_string(start)
+                           << " to " << npuzzle::to_string(goal) << ": expected " << d << " moves",
+                     "宽 " << width << "、高 " << height << "：从 " << npuzzle::to_string(start)
+                           << " 到 " << npuzzle::to_string(goal) << "：应为 " << d << " 步");
+        const std::string got =
+            bounded ? NPUZZLE_WORDS("got " << npuzzle::to_string(bounded->status) << " with "
+                                           << npuzzle::to_string(bounded->path),
+                                    "得到 " << npuzzle::to_string(bounded->status) << "，路径 "
+                                            << npuzzle::to_string(bounded->path))
+                    : NPUZZLE_WORDS("got no answer: the search " << bounded.failure,
+                                    "没有得到答案：搜索" << bounded.failure);
         INFO(got);
         REQUIRE(bounded.has_value());
         const SearchResult& r = *bounded;
@@ -248,22 +262,30 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
     std::vector<Board> sorted_children = children, sorted_generated = generated;
     std::sort(sorted_children.begin(), sorted_children.end());
     std::sort(sorted_generated.begin(), sorted_generated.end());
-    NPUZZLE_HINT_IF(generated != children && sorted_generated == sorted_children, kHintOrder);
+    NPUZZLE_HINT_CONSTANT_IF(generated != children && sorted_generated == sorted_children,
+                             kHintOrder);
     const Symptoms symptoms = symptoms_of(start, Board::goal());
-    NPUZZLE_HINT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
-    NPUZZLE_HINT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
-    NPUZZLE_HINT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
     std::string kinds;
     for (const auto& e : got) kinds += std::string(npuzzle::to_string(e.event.kind)) + " ";
-    INFO("from 1 2 3 4 0 6 7 5 8 to the goal: expected 18 events, got " << got.size() << ": "
-                                                                        << kinds);
+    NPUZZLE_INFO(
+        "from 1 2 3 4 0 6 7 5 8 to the goal: expected 18 events, got " << got.size() << ": "
+                                                                       << kinds,
+        "从 1 2 3 4 0 6 7 5 8 到目标局面：应有 18 个事件，得到 " << got.size() << " 个：" << kinds);
     REQUIRE(got.size() == want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {
-        INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
-                      << got[i].event.node << " parent " << got[i].event.parent << " depth "
-                      << got[i].event.depth << "; expected " << npuzzle::to_string(want[i].kind)
-                      << " node " << want[i].node << " parent " << want[i].parent << " depth "
-                      << want[i].depth);
+        NPUZZLE_INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
+                              << got[i].event.node << " parent " << got[i].event.parent << " depth "
+                              << got[i].event.depth << "; expected "
+                              << npuzzle::to_string(want[i].kind) << " node " << want[i].node
+                              << " parent " << want[i].parent << " depth " << want[i].depth,
+                     "事件 " << i << "：得到 " << npuzzle::to_string(got[i].event.kind) << " node "
+                             << got[i].event.node << " parent " << got[i].event.parent << " depth "
+                             << got[i].event.depth << "；应为 " << npuzzle::to_string(want[i].kind)
+                             << " node " << want[i].node << " parent " << want[i].parent
+                             << " depth " << want[i].depth);
         CHECK(got[i].event.kind == want[i].kind);
         CHECK(got[i].event.node == want[i].node);
         if (want[i].kind != EventKind::Expand && want[i].kind != EventKind::Finish) {
@@ -271,19 +293,26 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
         }
         if (want[i].kind != EventKind::Finish) CHECK(got[i].event.depth == want[i].depth);
     }
-    INFO(
+    NPUZZLE_INFO(
         "event 2 is U's child 1 0 3 4 2 6 7 5 8, event 5 R's child 1 2 3 4 6 0 7 5 8, event 15 "
         "the goal; Start names bfs and the goal; Finish says found, with the result's counters; "
-        "path dr");
+        "path dr",
+        "事件 2 是 U 方向的子结点 1 0 3 4 2 6 7 5 8，事件 5 是 R 方向的子结点 1 2 3 4 6 0 7 5 "
+        "8，事件 15 是目标局面；Start 写明 bfs 和目标局面；Finish 写明 "
+        "found，并带有结果的计数器；路径为 dr");
     CHECK(got[2].event.board == parse_board("1 0 3 4 2 6 7 5 8"));
     CHECK(got[5].event.board == parse_board("1 2 3 4 6 0 7 5 8"));
     CHECK(got[15].event.board == Board::goal());
     CHECK(got.front().algorithm == "bfs");
     CHECK(got.front().goal == Board::goal());
     CHECK(got.back().event.found);
-    check_counters(got.back().counters, r.counters, "the Finish event against the result");
+    check_counters(
+        got.back().counters, r.counters,
+        NPUZZLE_WORDS("the Finish event against the result", "Finish 事件与搜索结果对照"));
     CHECK(npuzzle::to_string(r.path) == "dr");
-    check_counters(r.counters, {3, 10, 2, 5, 1}, "1 2 3 4 0 6 7 5 8 to the goal (by hand)");
+    check_counters(r.counters, {3, 10, 2, 5, 1},
+                   NPUZZLE_WORDS("1 2 3 4 0 6 7 5 8 to the goal (by hand)",
+                                 "1 2 3 4 0 6 7 5 8 到目标局面（手算）"));
 }
 
 TEST_CASE("the goal is tested when a board is generated, not when it is expanded",
@@ -296,14 +325,17 @@ TEST_CASE("the goal is tested when a board is generated, not when it is expanded
         for (const Board& start : starts)
             passed_over |= symptoms_of(start, Board::goal()).goal_passed_over;
     }
-    NPUZZLE_HINT_IF(passed_over, kHintGoalWhenExpanded);
+    NPUZZLE_HINT_CONSTANT_IF(passed_over, kHintGoalWhenExpanded);
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const Board& start = starts[i];
         const Plain& want = runs[i].want;
         const SearchResult& r = runs[i].result;
-        INFO("from " << npuzzle::to_string(start) << " to the goal: got " << text(r.counters)
-                     << "; expected expanded " << want.counters.expanded << ", generated "
-                     << want.counters.generated);
+        NPUZZLE_INFO("from " << npuzzle::to_string(start) << " to the goal: got "
+                             << text(r.counters) << "; expected expanded " << want.counters.expanded
+                             << ", generated " << want.counters.generated,
+                     "从 " << npuzzle::to_string(start) << " 到目标局面：得到 " << text(r.counters)
+                           << "；应为 expanded " << want.counters.expanded << ", generated "
+                           << want.counters.generated);
         CHECK(r.counters.expanded == want.counters.expanded);
         CHECK(r.counters.generated == want.counters.generated);
     }
@@ -323,16 +355,18 @@ TEST_CASE("a board enters the queue once: it is marked seen when generated",
             seen.no_duplicates_counted |= s.no_duplicates_counted;
         }
     }
-    NPUZZLE_HINT_IF(seen.expanded_twice, kHintSeenWhenQueued);
-    NPUZZLE_HINT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
-    NPUZZLE_HINT_IF(seen.no_duplicates_counted, kHintDuplicates);
+    NPUZZLE_HINT_CONSTANT_IF(seen.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
+    NPUZZLE_HINT_CONSTANT_IF(seen.no_duplicates_counted, kHintDuplicates);
     for (std::size_t i = 0; i < starts.size(); ++i) {
         const Board& start = starts[i];
         const Plain& want = runs[i].want;
         const SearchResult& r = runs[i].result;
-        check_counters(r.counters, want.counters,
-                       "the search from " + npuzzle::to_string(start) + " to the goal");
-        INFO("iterations: expected 1");
+        check_counters(
+            r.counters, want.counters,
+            NPUZZLE_WORDS("the search from " << npuzzle::to_string(start) << " to the goal",
+                          "从 " << npuzzle::to_string(start) << " 到目标局面的搜索"));
+        NPUZZLE_INFO("iterations: expected 1", "iterations：应为 1");
         CHECK(r.counters.iterations == 1);
     }
 }
@@ -342,12 +376,18 @@ TEST_CASE("a start equal to the goal is found with no moves",
     for (const char* board : {"1 2 3 4 5 6 7 8 0", "8 6 7 2 5 4 3 0 1"}) {
         const Board b = parse_board(board);
         const SearchResult r = bfs::search(b, b);
-        NPUZZLE_HINT_IF(r.status != SearchStatus::Found,
-                        "test the start before the loop: children are tested when generated, "
-                        "and the start is nobody's child");
-        INFO("search from " << board << " to itself: expected Found, no moves, nothing expanded; "
-                            << "got " << npuzzle::to_string(r.status) << ", " << r.path.size()
-                            << " moves, " << r.counters.expanded << " expanded");
+        NPUZZLE_HINT_IF(
+            r.status != SearchStatus::Found,
+            "test the start before the loop: children are tested when generated, "
+            "and the start is nobody's child",
+            "进入循环之前先检测初始局面：子结点在生成时检测，而初始局面不是任何结点的子结点");
+        NPUZZLE_INFO(
+            "search from " << board << " to itself: expected Found, no moves, nothing expanded; "
+                           << "got " << npuzzle::to_string(r.status) << ", " << r.path.size()
+                           << " moves, " << r.counters.expanded << " expanded",
+            "从 " << board << " 搜索到它自身：应返回 Found，没有移动，不扩展任何结点；得到 "
+                  << npuzzle::to_string(r.status) << "，" << r.path.size() << " 步，扩展了 "
+                  << r.counters.expanded << " 个结点");
         CHECK(r.status == SearchStatus::Found);
         CHECK(r.path.empty());
         CHECK(r.counters.expanded == 0);
@@ -373,10 +413,13 @@ TEST_CASE("an unreachable goal fails after every reachable board is expanded",
     // learns the answer by running out of boards, as seed 000 prints "Impossible".
     const Board goal = parse_board("1 2 3 4 5 6 8 7 0");
     const SearchResult r = bfs::search(parse_board("2 3 0 7 1 6 5 8 4"), goal);
-    INFO(
+    NPUZZLE_INFO(
         "from 2 3 0 7 1 6 5 8 4 to 1 2 3 4 5 6 8 7 0 (other parity): expected Failure after "
         "181440 expanded, 483840 generated, 181439 new boards; got "
-        << npuzzle::to_string(r.status) << ", " << text(r.counters));
+            << npuzzle::to_string(r.status) << ", " << text(r.counters),
+        "从 2 3 0 7 1 6 5 8 4 到 1 2 3 4 5 6 8 7 0（奇偶性不同）：应在扩展 181440 个、生成 483840 "
+        "个结点、遇到 181439 个新局面之后返回 Failure；得到 "
+            << npuzzle::to_string(r.status) << "，" << text(r.counters));
     CHECK(r.status == SearchStatus::Failure);
     CHECK(r.path.empty());
     CHECK(r.counters.expanded == 181440);
@@ -390,10 +433,14 @@ TEST_CASE("BFS works on other shapes", "[lesson03][points=1]") {
     const Board goal = Board::goal(3, 2);
     for (const auto& [start, d] : distances_to(goal)) {
         const SearchResult r = bfs::search(start, goal);
-        INFO("3 wide, 2 high: from " << npuzzle::to_string(start) << " to "
-                                     << npuzzle::to_string(goal) << ": expected " << d
-                                     << " moves; got " << npuzzle::to_string(r.status) << " with "
-                                     << npuzzle::to_string(r.path));
+        NPUZZLE_INFO("3 wide, 2 high: from " << npuzzle::to_string(start) << " to "
+                                             << npuzzle::to_string(goal) << ": expected " << d
+                                             << " moves; got " << npuzzle::to_string(r.status)
+                                             << " with " << npuzzle::to_string(r.path),
+                     "宽 3、高 2：从 " << npuzzle::to_string(start) << " 到 "
+                                       << npuzzle::to_string(goal) << "：应为 " << d << " 步；得到 "
+                                       << npuzzle::to_string(r.status) << "，路径 "
+                                       << npuzzle::to_string(r.path));
         REQUIRE(r.found());
         REQUIRE(r.path.size() == static_cast<std::size_t>(d));
         REQUIRE(path_fault(start, r.path, goal) == "");
@@ -411,8 +458,11 @@ TEST_CASE("BFS finds shortest paths on 4x4 boards near the goal", "[lesson03][po
         if (d != 13 || ++checked > 3) continue;
         const Plain want = plain_bfs(start, goal);
         const auto bounded = bounded_search(start, goal);
-        INFO("from " << npuzzle::to_string(start) << ": the search did not stop within 2,000,000 "
-                     << "events or 10 s");
+        NPUZZLE_INFO("from " << npuzzle::to_string(start)
+                             << ": the search did not stop within 2,000,000 "
+                             << "events or 10 s",
+                     "从 " << npuzzle::to_string(start)
+                           << " 出发：搜索没有在 2,000,000 个事件或 10 s 之内停下");
         REQUIRE(bounded.has_value());
         check_optimal(*bounded, start, goal, static_cast<int>(want.length));
     }
@@ -437,9 +487,11 @@ TEST_CASE("BFS refuses a goal of another shape; the distance table, boards above
 TEST_CASE("the distance table agrees with an independent BFS on all 181,440 boards",
           "[lesson03][points=3]") {
     const bfs::DistanceTable table = bfs::distance_table(Board::goal());
-    INFO(
+    NPUZZLE_INFO(
         "the 3x3 table: 9! = 362880 entries, half of them kUnreachable, layers 1 2 4 8 16 20 39 "
-        "62 .., 2 boards at 31 moves, none further");
+        "62 .., 2 boards at 31 moves, none further",
+        "3x3 的距离表：9! = 362880 项，其中一半为 kUnreachable，各层的局面数 1 2 4 8 16 20 39 62 "
+        "..，距离为 31 步的局面有 2 个，没有更远的");
     REQUIRE(table.distance.size() == 362880);
     CHECK(table.goal == Board::goal());
     std::vector<int> histogram(32, 0);
@@ -447,8 +499,10 @@ TEST_CASE("the distance table agrees with an independent BFS on all 181,440 boar
     for (const auto& [board, d] : distances_to_goal()) {
         const int got = table.distance[npuzzle::cantor::rank_board(board)];
         if (got != d && wrong++ < 5) {
-            FAIL_CHECK("the table gives " << npuzzle::to_string(board) << " distance " << got
-                                          << "; the test's BFS says " << d);
+            FAIL_CHECK(NPUZZLE_WORDS("the table gives " << npuzzle::to_string(board) << " distance "
+                                                        << got << "; the test's BFS says " << d,
+                                     "距离表给出 " << npuzzle::to_string(board) << " 的距离为 "
+                                                   << got << "；测试的 BFS 得出 " << d));
         }
         if (got < 32) ++histogram[static_cast<std::size_t>(got)];
     }
@@ -476,10 +530,14 @@ TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=
         const std::string fault = path_fault(board, r.path, Board::goal());
         const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) && fault.empty();
         if (!ok && wrong++ < 5) {
-            FAIL_CHECK("solve_with_table from "
-                       << npuzzle::to_string(board) << ": expected " << d
-                       << " moves to the goal, got " << npuzzle::to_string(r.status) << " with "
-                       << npuzzle::to_string(r.path) << (fault.empty() ? "" : "; ") << fault);
+            FAIL_CHECK(NPUZZLE_WORDS(
+                "solve_with_table from "
+                    << npuzzle::to_string(board) << ": expected " << d << " moves to the goal, got "
+                    << npuzzle::to_string(r.status) << " with " << npuzzle::to_string(r.path)
+                    << (fault.empty() ? "" : "; ") << fault,
+                "从 " << npuzzle::to_string(board) << " 调用 solve_with_table：到目标局面应为 " << d
+                      << " 步，得到 " << npuzzle::to_string(r.status) << "，路径 "
+                      << npuzzle::to_string(r.path) << (fault.empty() ? "" : "；") << fault));
         }
         if (boards++ % 97 != 0) continue;  // the counters on a sample: the walk costs lookups
         ++sampled;
@@ -503,31 +561,45 @@ TEST_CASE("the table gives a shortest path for every board", "[lesson03][points=
         wrong_expanded += !expanded_right;
         wrong_generated += !generated_right;
         if (!first_wrong_counters.empty() || (expanded_right && generated_right)) continue;
-        first_wrong_counters = "solve_with_table from " + npuzzle::to_string(board) + " (" +
-                               std::to_string(d) + " moves):";
+        first_wrong_counters = NPUZZLE_WORDS(
+            "solve_with_table from " << npuzzle::to_string(board) << " (" << d << " moves):",
+            "从 " << npuzzle::to_string(board) << "（" << d << " 步）调用 solve_with_table：");
         if (!expanded_right) {
-            first_wrong_counters += " expanded came back " + std::to_string(r.counters.expanded) +
-                                    ", expected " + std::to_string(d) + " (one per step);";
+            first_wrong_counters += NPUZZLE_WORDS(
+                " expanded came back " << r.counters.expanded << ", expected " << d
+                                       << " (one per step);",
+                "expanded 返回 " << r.counters.expanded << "，应为 " << d << "（每步一个）；");
         }
         if (!generated_right) {
-            first_wrong_counters += " generated came back " + std::to_string(r.counters.generated) +
-                                    ", expected " + std::to_string(generated) +
-                                    " (at each step the moves tried in U, D, L, R order up to "
-                                    "the first that leads a step closer);";
+            first_wrong_counters += NPUZZLE_WORDS(
+                " generated came back " << r.counters.generated << ", expected " << generated
+                                        << " (at each step the moves tried in U, D, L, R order up "
+                                           "to the first that leads a step closer);",
+                "generated 返回 "
+                    << r.counters.generated << "，应为 " << generated
+                    << "（每一步按 U, D, L, R 的顺序尝试移动，直到第一个更接近目标一步的为止）；");
         }
     }
-    NPUZZLE_HINT_IF(counted_nothing > 0,
-                    "solve_with_table counts too: expanded = boards stepped through, generated = "
-                    "boards looked up");
-    INFO("solve_with_table on all 181440 boards: " << wrong << " wrong paths");
+    NPUZZLE_HINT_IF(
+        counted_nothing > 0,
+        "solve_with_table counts too: expanded = boards stepped through, generated = "
+        "boards looked up",
+        "solve_with_table 也要计数：expanded = 沿途经过的局面数，generated = 查过表的局面数");
+    NPUZZLE_INFO("solve_with_table on all 181440 boards: " << wrong << " wrong paths",
+                 "在全部 181440 个局面上调用 solve_with_table：" << wrong << " 条路径有错");
     CHECK(wrong == 0);
-    INFO("the counters on " << sampled << " sampled boards (every 97th): expanded wrong on "
-                            << wrong_expanded << ", generated wrong on " << wrong_generated
-                            << "; first: " << first_wrong_counters);
+    NPUZZLE_INFO("the counters on " << sampled << " sampled boards (every 97th): expanded wrong on "
+                                    << wrong_expanded << ", generated wrong on " << wrong_generated
+                                    << "; first: " << first_wrong_counters,
+                 "抽样的 " << sampled << " 个局面（每 97 个取一个）上的计数器：expanded 错了 "
+                           << wrong_expanded << " 个，generated 错了 " << wrong_generated
+                           << " 个；第一个：" << first_wrong_counters);
     CHECK(wrong_expanded == 0);
     CHECK(wrong_generated == 0);
     const SearchResult none = bfs::solve_with_table(table, parse_board("1 2 3 4 5 6 8 7 0"));
-    INFO("solve_with_table from 1 2 3 4 5 6 8 7 0 (other parity): expected Failure, no path");
+    NPUZZLE_INFO(
+        "solve_with_table from 1 2 3 4 5 6 8 7 0 (other parity): expected Failure, no path",
+        "从 1 2 3 4 5 6 8 7 0（奇偶性不同）调用 solve_with_table：应返回 Failure，没有路径");
     CHECK(none.status == SearchStatus::Failure);
     CHECK(none.path.empty());
 }
@@ -549,14 +621,21 @@ TEST_CASE("tracing changes neither the path nor the counters", "[lesson03][point
         EventRecorder rec;
         const SearchResult traced = bfs::search(start, Board::goal(), rec);
         const SearchResult quiet = bfs::search(start, Board::goal());
-        INFO("from " << npuzzle::to_string(start) << ", traced and untraced: path "
-                     << npuzzle::to_string(traced.path) << " and " << npuzzle::to_string(quiet.path)
-                     << "; Expand, Generate, SkipDuplicate events must match the counters");
+        NPUZZLE_INFO(
+            "from " << npuzzle::to_string(start) << ", traced and untraced: path "
+                    << npuzzle::to_string(traced.path) << " and " << npuzzle::to_string(quiet.path)
+                    << "; Expand, Generate, SkipDuplicate events must match the counters",
+            "从 " << npuzzle::to_string(start) << " 出发，带追踪与不带追踪：路径分别为 "
+                  << npuzzle::to_string(traced.path) << " 和 " << npuzzle::to_string(quiet.path)
+                  << "；Expand、Generate、SkipDuplicate 事件必须与计数器一致");
         CHECK(traced.path == quiet.path);
-        check_counters(traced.counters, quiet.counters, "the traced search against the untraced");
+        check_counters(traced.counters, quiet.counters,
+                       NPUZZLE_WORDS("the traced search against the untraced",
+                                     "带追踪的搜索与不带追踪的搜索对照"));
         REQUIRE(!rec.events().empty());
         check_counters(rec.events().back().counters, quiet.counters,
-                       "the Finish event against the untraced search");
+                       NPUZZLE_WORDS("the Finish event against the untraced search",
+                                     "Finish 事件与不带追踪的搜索对照"));
         CHECK(rec.of_kind(EventKind::Expand).size() == quiet.counters.expanded);
         CHECK(rec.of_kind(EventKind::Generate).size() == quiet.counters.generated);
         CHECK(rec.of_kind(EventKind::SkipDuplicate).size() == quiet.counters.duplicates);

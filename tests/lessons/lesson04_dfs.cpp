@@ -37,16 +37,21 @@ namespace dfs = npuzzle::dfs;
 
 namespace {
 
-const char* const kHintReverse =
+constexpr npuzzle::testing::Hint kHintReverse{
     "an explicit stack visits the child pushed last first: push the kept children in reverse "
-    "(R, L, D, U), so that U is visited first";
-const char* const kHintGlobalVisited =
+    "(R, L, D, U), so that U is visited first",
+    "显式栈最先访问最后压入的子结点：把保留下来的子结点按相反的顺序（R, L, D, U）压栈，U "
+    "才会最先被访问"};
+constexpr npuzzle::testing::Hint kHintGlobalVisited{
     "a global visited set keeps a board that was first reached deep in one branch, near the "
     "limit, from being reached again by a shorter path in a later branch; skip only the boards "
-    "on the path from the root";
-const char* const kHintGoalBeforeDepth =
+    "on the path from the root",
+    "全局的已访问集合会使一个先在某个分支深处（接近深度限制）到达的局面，在后面的分支中无法再经由更"
+    "短的路径到达；只跳过从根结点到当前结点的路径上的局面"};
+constexpr npuzzle::testing::Hint kHintGoalBeforeDepth{
     "test a node for the goal when it is visited, before the depth check: a goal at depth == "
-    "limit is found, not cut off";
+    "limit is found, not cut off",
+    "访问结点时先做目标检测，再检查深度：位于 depth == limit 处的目标应当被找到，而不是被剪枝"};
 
 // True when some SkipDuplicate event skipped a board that is not on the path from the root to
 // the skipped node's parent: what a visited set beyond the path does.
@@ -74,10 +79,14 @@ bool skipped_off_path(const EventRecorder& rec) {
 
 TEST_CASE("a limit of zero tests only the start", "[lesson04][points=1]") {
     const SearchResult at_goal = dfs::depth_limited(Board::goal(), Board::goal(), 0);
-    NPUZZLE_HINT_IF(at_goal.status == SearchStatus::CutOff, kHintGoalBeforeDepth);
-    INFO("depth_limited(goal, goal, limit 0): expected Found with no moves, got "
-         << npuzzle::to_string(at_goal.status) << "; from 1 2 3 4 5 6 7 0 8 with limit 0: "
-         << "expected CutOff with nothing expanded");
+    NPUZZLE_HINT_CONSTANT_IF(at_goal.status == SearchStatus::CutOff, kHintGoalBeforeDepth);
+    NPUZZLE_INFO("depth_limited(goal, goal, limit 0): expected Found with no moves, got "
+                     << npuzzle::to_string(at_goal.status)
+                     << "; from 1 2 3 4 5 6 7 0 8 with limit 0: "
+                     << "expected CutOff with nothing expanded",
+                 "depth_limited(goal, goal, limit 0)：应返回 Found，没有移动，得到 "
+                     << npuzzle::to_string(at_goal.status)
+                     << "；从 1 2 3 4 5 6 7 0 8 出发、limit 0：应返回 CutOff，不扩展任何结点");
     CHECK(at_goal.status == SearchStatus::Found);
     CHECK(at_goal.path.empty());
     const SearchResult elsewhere =
@@ -113,31 +122,43 @@ TEST_CASE("DLS goes deep first, children in U, D, L, R order", "[lesson04][point
     const auto& got = rec.events();
     const auto expands = rec.of_kind(EventKind::Expand);
     // Reversed order visits R (node 4) right after the root's expansion.
-    NPUZZLE_HINT_IF(expands.size() >= 2 && expands[1].event.node == 4, kHintReverse);
-    NPUZZLE_HINT_IF(r.counters.expanded == 3 && r.counters.max_frontier <= 1,
-                    "max_frontier is the largest stack: after pushing a node's children, keep "
-                    "the largest stack size seen");
+    NPUZZLE_HINT_CONSTANT_IF(expands.size() >= 2 && expands[1].event.node == 4, kHintReverse);
+    NPUZZLE_HINT_IF(
+        r.counters.expanded == 3 && r.counters.max_frontier <= 1,
+        "max_frontier is the largest stack: after pushing a node's children, keep "
+        "the largest stack size seen",
+        "max_frontier 是栈的最大长度：每压入一个结点的全部子结点之后，记下见过的最大栈长度");
     std::string kinds;
     for (const auto& e : got) {
         kinds += std::string(npuzzle::to_string(e.event.kind)) + " " +
                  std::to_string(e.event.node) + ", ";
     }
-    INFO("from 1 2 3 4 0 6 7 5 8, limit 2: expected 21 events, got " << got.size() << ": "
-                                                                     << kinds);
+    NPUZZLE_INFO(
+        "from 1 2 3 4 0 6 7 5 8, limit 2: expected 21 events, got " << got.size() << ": " << kinds,
+        "从 1 2 3 4 0 6 7 5 8 出发，limit 2：应有 21 个事件，得到 " << got.size() << " 个："
+                                                                    << kinds);
     REQUIRE(got.size() == want.size());
     for (std::size_t i = 0; i < want.size(); ++i) {
-        INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
-                      << got[i].event.node << "; expected " << npuzzle::to_string(want[i].kind)
-                      << " node " << want[i].node);
+        NPUZZLE_INFO("event " << i << ": got " << npuzzle::to_string(got[i].event.kind) << " node "
+                              << got[i].event.node << "; expected "
+                              << npuzzle::to_string(want[i].kind) << " node " << want[i].node,
+                     "事件 " << i << "：得到 " << npuzzle::to_string(got[i].event.kind) << " node "
+                             << got[i].event.node << "；应为 " << npuzzle::to_string(want[i].kind)
+                             << " node " << want[i].node);
         CHECK(got[i].event.kind == want[i].kind);
         CHECK(got[i].event.node == want[i].node);
     }
-    INFO(
+    NPUZZLE_INFO(
         "event 11 cuts off node 6 at depth 2 with bound 2; event 6 expands 1 0 3 4 2 6 7 5 8; "
         "path dr; counters: expanded 3, generated 10, duplicates 2, max_frontier 5 (the "
         "largest stack), iterations 1; got expanded "
-        << r.counters.expanded << ", generated " << r.counters.generated << ", duplicates "
-        << r.counters.duplicates << ", max_frontier " << r.counters.max_frontier);
+            << r.counters.expanded << ", generated " << r.counters.generated << ", duplicates "
+            << r.counters.duplicates << ", max_frontier " << r.counters.max_frontier,
+        "事件 11 在 depth 2、bound 2 处剪去结点 6；事件 6 扩展 1 0 3 4 2 6 7 5 8；路径 "
+        "dr；计数器：expanded 3, generated 10, duplicates 2, max_frontier 5（栈的最大长度）, "
+        "iterations 1；得到 expanded "
+            << r.counters.expanded << ", generated " << r.counters.generated << ", duplicates "
+            << r.counters.duplicates << ", max_frontier " << r.counters.max_frontier);
     CHECK(got[11].event.bound == 2);
     CHECK(got[11].event.depth == 2);
     CHECK(got[6].event.board == parse_board("1 0 3 4 2 6 7 5 8"));
@@ -160,8 +181,11 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
         // Limit 40 takes a correct DLS well under a second; one that never stops fails here.
         const auto answer = within_seconds(
             10, [start, limit] { return dfs::depth_limited(start, Board::goal(), limit); });
-        INFO("depth_limited(6 2 8 0 1 4 7 3 5, goal, limit "
-             << limit << ") within 10 s" << (answer ? "" : ": it ") << answer.failure);
+        NPUZZLE_INFO("depth_limited(6 2 8 0 1 4 7 3 5, goal, limit "
+                         << limit << ") within 10 s" << (answer ? "" : ": it ") << answer.failure,
+                     "depth_limited(6 2 8 0 1 4 7 3 5, goal, limit "
+                         << limit << ") 应在 10 s 之内返回" << (answer ? "" : "：它")
+                         << answer.failure);
         REQUIRE(answer.has_value());
         const SearchResult& r = *answer;
         if (limit < 17) {
@@ -172,9 +196,12 @@ TEST_CASE("seed 004's board under every limit from 0 to 40", "[lesson04][points=
             lengths[limit] = r.path.size();
         }
     }
-    INFO("lengths found with limits 17, 20, 25, 30, 40: expected 17, 19, 23, 29, 39; got "
-         << lengths[17] << ", " << lengths[20] << ", " << lengths[25] << ", " << lengths[30] << ", "
-         << lengths[40]);
+    NPUZZLE_INFO("lengths found with limits 17, 20, 25, 30, 40: expected 17, 19, 23, 29, 39; got "
+                     << lengths[17] << ", " << lengths[20] << ", " << lengths[25] << ", "
+                     << lengths[30] << ", " << lengths[40],
+                 "limit 为 17, 20, 25, 30, 40 时找到的路径长度：应为 17, 19, 23, 29, 39；得到 "
+                     << lengths[17] << ", " << lengths[20] << ", " << lengths[25] << ", "
+                     << lengths[30] << ", " << lengths[40]);
     CHECK(lengths[17] == 17);
     CHECK(lengths[20] == 19);
     CHECK(lengths[25] == 23);
@@ -191,10 +218,16 @@ TEST_CASE("cut-off and failure are told apart", "[lesson04][points=2]") {
     const SearchResult exhausted = dfs::depth_limited(start, unreachable, 12);
     NPUZZLE_HINT_IF(at_5 == SearchStatus::Failure || exhausted.status == SearchStatus::CutOff,
                     "return CutOff when some node was not expanded because of the limit (a "
-                    "larger limit might find the goal), Failure only when nothing was cut off");
-    INFO("2x2 goal to the unreachable 2 1 3 0: limits 5 and 11 expected CutOff (got "
-         << npuzzle::to_string(at_5) << " at 5), limits 12 and 40 Failure (got "
-         << npuzzle::to_string(exhausted.status) << " at 12)");
+                    "larger limit might find the goal), Failure only when nothing was cut off",
+                    "有结点因深度限制没有扩展时返回 "
+                    "CutOff（更大的深度限制也许能找到目标）；只有什么都没被剪枝时才返回 Failure");
+    NPUZZLE_INFO("2x2 goal to the unreachable 2 1 3 0: limits 5 and 11 expected CutOff (got "
+                     << npuzzle::to_string(at_5) << " at 5), limits 12 and 40 Failure (got "
+                     << npuzzle::to_string(exhausted.status) << " at 12)",
+                 "从 2x2 目标局面到不可达的 2 1 3 0：limit 5 和 11 应返回 CutOff（limit 5 时得到 "
+                     << npuzzle::to_string(at_5)
+                     << "），limit 12 和 40 应返回 Failure（limit 12 时得到 "
+                     << npuzzle::to_string(exhausted.status) << "）");
     CHECK(at_5 == SearchStatus::CutOff);
     CHECK(dfs::depth_limited(start, unreachable, 11).status == SearchStatus::CutOff);
     CHECK(exhausted.status == SearchStatus::Failure);
@@ -209,7 +242,7 @@ TEST_CASE("only the boards on the current path count as seen",
     const Board start = parse_board("1 2 3 0 7 5 8 4 6");
     EventRecorder rec;
     const SearchResult r = dfs::depth_limited(start, Board::goal(), 7, rec);
-    NPUZZLE_HINT_IF(skipped_off_path(rec), kHintGlobalVisited);
+    NPUZZLE_HINT_CONSTANT_IF(skipped_off_path(rec), kHintGlobalVisited);
     check_found_within(r, start, Board::goal(), 7);
     CHECK(r.path.size() == 7);
 }
@@ -221,20 +254,27 @@ TEST_CASE("IDDFS finds the same lengths as BFS on 1,000 boards", "[lesson04][poi
         const int d = distances_to_goal().at(board);
         const auto answer =
             within_seconds(10, [board = board] { return dfs::iddfs(board, Board::goal()); });
-        INFO("iddfs(" << npuzzle::to_string(board) << ", goal) gave no answer: it "
-                      << answer.failure);
+        NPUZZLE_INFO(
+            "iddfs(" << npuzzle::to_string(board) << ", goal) gave no answer: it "
+                     << answer.failure,
+            "iddfs(" << npuzzle::to_string(board) << ", goal) 没有给出答案：它" << answer.failure);
         REQUIRE(answer.has_value());
         const SearchResult& r = *answer;
         const std::string fault = path_fault(board, r.path, Board::goal());
         const bool ok = r.found() && r.path.size() == static_cast<std::size_t>(d) && fault.empty();
         if (!ok && wrong++ < 5) {
-            FAIL_CHECK("iddfs from " << npuzzle::to_string(board) << ": expected " << d
-                                     << " moves to the goal, got " << npuzzle::to_string(r.status)
-                                     << " with " << npuzzle::to_string(r.path)
-                                     << (fault.empty() ? "" : "; ") << fault);
+            FAIL_CHECK(NPUZZLE_WORDS(
+                "iddfs from " << npuzzle::to_string(board) << ": expected " << d
+                              << " moves to the goal, got " << npuzzle::to_string(r.status)
+                              << " with " << npuzzle::to_string(r.path)
+                              << (fault.empty() ? "" : "; ") << fault,
+                "从 " << npuzzle::to_string(board) << " 调用 iddfs：到目标局面应为 " << d
+                      << " 步，得到 " << npuzzle::to_string(r.status) << "，路径 "
+                      << npuzzle::to_string(r.path) << (fault.empty() ? "" : "；") << fault));
         }
     }
-    INFO(wrong << " of 1000 boards within 15 moves solved wrong");
+    NPUZZLE_INFO(wrong << " of 1000 boards within 15 moves solved wrong",
+                 "15 步以内的 1000 个局面中，有 " << wrong << " 个解错了");
     CHECK(wrong == 0);
 }
 
@@ -245,13 +285,19 @@ TEST_CASE("IDDFS runs one iteration per limit, each from a new root", "[lesson04
     EventRecorder rec;
     const SearchResult r = dfs::iddfs(start, goal, -1, rec);
     const auto iterations = rec.of_kind(EventKind::Iteration);
-    NPUZZLE_HINT_IF(iterations.size() == 3 && iterations[2].event.node <= iterations[1].event.node,
-                    "node ids continue across iterations: each later root takes the next free "
-                    "id, it does not start again from 1");
-    INFO(
+    NPUZZLE_HINT_IF(
+        iterations.size() == 3 && iterations[2].event.node <= iterations[1].event.node,
+        "node ids continue across iterations: each later root takes the next free "
+        "id, it does not start again from 1",
+        "结点编号在各轮之间连续：之后每一轮的根结点取下一个未用的编号，而不是从 1 重新开始");
+    NPUZZLE_INFO(
         "iddfs from 1 2 3 0 8 4 7 6 5 to 1 0 3 8 2 4 7 6 5: path ru, 3 iterations with limits "
         "0, 1, 2 expanding 0, 1, .. nodes; Iteration events with roots 0, 1, then a newer id; got "
-        << r.counters.iterations << " iterations, path " << npuzzle::to_string(r.path));
+            << r.counters.iterations << " iterations, path " << npuzzle::to_string(r.path),
+        "从 1 2 3 0 8 4 7 6 5 到 1 0 3 8 2 4 7 6 5 调用 iddfs：路径 ru，3 轮，limit 依次为 0, 1, "
+        "2，分别扩展 0, 1, .. 个结点；Iteration 事件的根结点编号依次为 0, "
+        "1，然后是一个更新的编号；得到 "
+            << r.counters.iterations << " 轮，路径 " << npuzzle::to_string(r.path));
     CHECK(npuzzle::to_string(r.path) == "ru");
     CHECK(r.counters.iterations == 3);
     REQUIRE(r.iterations.size() == 3);
@@ -287,11 +333,16 @@ TEST_CASE("IDDFS answers a goal of the other parity at once", "[lesson04][points
     });
     NPUZZLE_HINT_IF(!r.has_value() || r->counters.expanded > 0,
                     "call parity::is_solvable(start, goal) before the first iteration; without "
-                    "it IDDFS deepens forever toward a goal of the other parity");
-    INFO(
+                    "it IDDFS deepens forever toward a goal of the other parity",
+                    "在第一轮之前调用 parity::is_solvable(start, "
+                    "goal)；否则目标的奇偶性不同时，IDDFS 会永远加深下去");
+    NPUZZLE_INFO(
         "iddfs(1 2 3 4 5 6 8 7 0, goal): expected Failure at once, nothing expanded, only Start "
         "and Finish events"
-        << (r ? "" : "; it gave no answer: it " + r.failure));
+            << (r ? "" : "; it gave no answer: it " + r.failure),
+        "iddfs(1 2 3 4 5 6 8 7 0, goal)：应立即返回 Failure，不扩展任何结点，只有 Start 和 Finish "
+        "事件"
+            << (r ? "" : "；它没有给出答案：它" + r.failure));
     REQUIRE(r.has_value());
     CHECK(r->status == SearchStatus::Failure);
     CHECK(r->counters.expanded == 0);
@@ -300,27 +351,34 @@ TEST_CASE("IDDFS answers a goal of the other parity at once", "[lesson04][points
 
 TEST_CASE("IDDFS stops at its largest limit with a cut-off", "[lesson04][points=1]") {
     const SearchResult r = dfs::iddfs(parse_board("6 2 8 0 1 4 7 3 5"), Board::goal(), 10);
-    INFO(
+    NPUZZLE_INFO(
         "iddfs(6 2 8 0 1 4 7 3 5, goal, max limit 10): 17 moves away, expected CutOff after 11 "
         "iterations; got "
-        << npuzzle::to_string(r.status) << " after " << r.counters.iterations);
+            << npuzzle::to_string(r.status) << " after " << r.counters.iterations,
+        "iddfs(6 2 8 0 1 4 7 3 5, goal, max limit 10)：离目标 17 步，应在 11 轮之后返回 "
+        "CutOff；得到 "
+            << npuzzle::to_string(r.status) << "，共 " << r.counters.iterations << " 轮");
     CHECK(r.status == SearchStatus::CutOff);
     CHECK(r.counters.iterations == 11);
 }
 
 TEST_CASE("bad limits and shapes are errors", "[lesson04][points=1]") {
-    INFO(
+    NPUZZLE_INFO(
         "a limit of -1 (message naming the limit), and 3x3 against 2x3 for either search: "
-        "expected std::invalid_argument");
+        "expected std::invalid_argument",
+        "limit 为 -1（消息中要写出这个 limit），以及两种搜索中 3x3 对 2x3：应抛出 "
+        "std::invalid_argument");
     CHECK_THROWS_WITH(dfs::depth_limited(Board::goal(), Board::goal(), -1),
                       npuzzle::testing::contains("limit"));
     CHECK_THROWS_AS(dfs::depth_limited(Board::goal(3, 3), Board::goal(2, 3), 5),
                     std::invalid_argument);
     CHECK_THROWS_AS(dfs::iddfs(Board::goal(3, 3), Board::goal(2, 3)), std::invalid_argument);
     // Refusing is worth a point only beside answering good input.
-    INFO(
+    NPUZZLE_INFO(
         "the same searches from the goal to itself, with a limit of 0 and on 2x3 boards: "
-        "expected Found, answers, not errors");
+        "expected Found, answers, not errors",
+        "同样的两种搜索从目标局面到它自身，limit 为 0，以及在 2x3 局面上：应返回 "
+        "Found，这是答案，不是错误");
     CHECK(dfs::depth_limited(Board::goal(), Board::goal(), 0).status == SearchStatus::Found);
     CHECK(dfs::iddfs(Board::goal(2, 3), Board::goal(2, 3)).status == SearchStatus::Found);
 }
@@ -332,9 +390,13 @@ TEST_CASE("tracing changes neither the path nor the counters", "[lesson04][point
             EventRecorder rec;
             const SearchResult traced = dfs::depth_limited(start, Board::goal(), limit, rec);
             const SearchResult quiet = dfs::depth_limited(start, Board::goal(), limit);
-            INFO("from " << text << " with limit " << limit << ", traced and untraced: statuses, "
-                         << "paths and counters must agree, and the Expand and Generate events "
-                         << "match the counters");
+            NPUZZLE_INFO(
+                "from " << text << " with limit " << limit << ", traced and untraced: statuses, "
+                        << "paths and counters must agree, and the Expand and Generate events "
+                        << "match the counters",
+                "从 " << text << " 出发、limit " << limit
+                      << "，带追踪与不带追踪：状态、路径和计数器必须一致，Expand 和 Generate "
+                         "事件必须与计数器一致");
             CHECK(traced.status == quiet.status);
             CHECK(traced.path == quiet.path);
             CHECK(traced.counters.expanded == quiet.counters.expanded);

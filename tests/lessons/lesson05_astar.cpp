@@ -201,7 +201,9 @@ TEST_CASE("the estimates count the tiles, never the blank", "[lesson05][points=2
     NPUZZLE_HINT_IF(misplaced == 2 || md == 2,
                     "skip the blank (0) when you count: it is not a tile, and counting it makes h "
                     "larger than the moves left (here 2 for a board one move from the goal), so "
-                    "A* may return a longer path");
+                    "A* may return a longer path",
+                    "计数时跳过空格（0）：它不是数码，把它算进去会使 h "
+                    "大于剩余的步数（这里离目标一步的局面得到 2），A* 就可能返回更长的路径");
     INFO("1 2 3 4 5 6 7 0 8, one move from the goal: expected misplaced tiles 1 (got "
          << misplaced << ") and Manhattan 1 (got " << md << ")");
     CHECK(misplaced == 1);
@@ -314,7 +316,9 @@ TEST_CASE("an unsolvable board fails at once, after the parity check", "[lesson0
         });
         NPUZZLE_HINT_IF(!r.has_value() || r->counters.expanded > 0,
                         "call parity::is_solvable(start, goal) first; without it A* expands every "
-                        "reachable board (181,440 on a 3x3, 10^13 on a 4x4) before it gives up");
+                        "reachable board (181,440 on a 3x3, 10^13 on a 4x4) before it gives up",
+                        "先调用 parity::is_solvable(start, goal)；否则 A* "
+                        "要把所有可达局面都扩展一遍（3x3 上 181,440 个，4x4 上 10^13 个）才会放弃");
         INFO(
             "expected Failure at once (within 10 s and 100,000 events), nothing expanded, only "
             "Start and Finish events");
@@ -369,7 +373,11 @@ TEST_CASE("A* reports every event in the contract's order on seed 000's board",
                     "max_frontier is the largest open list measured after each child enters it "
                     "(nodes to be dropped included); measured when a node is taken off, it "
                     "misses the children just pushed (here 5, not "
-                        << r.counters.max_frontier << ")");
+                        << r.counters.max_frontier << ")",
+                    "max_frontier "
+                    "是每个子结点加入开放表之后测得的开放表最大长度（包括以后会被丢弃的结点）；在取"
+                    "出结点时才测量，就漏掉了刚加入的子结点（这里应为 5，而不是 "
+                        << r.counters.max_frontier << "）");
     REQUIRE(got.size() == std::size(expected));
     for (std::size_t i = 0; i < got.size(); ++i) {
         INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind));
@@ -416,7 +424,10 @@ TEST_CASE("the goal is tested when its node leaves the open list",
                         "test for the goal when you take a node off the open list, not when you "
                         "generate it: only then is its f the smallest left, which is what proves "
                         "the path optimal (where moves cost different amounts, testing at "
-                        "generation returns longer paths)");
+                        "generation returns longer paths)",
+                        "从开放表取出结点时才做目标检测，而不是在生成它时：只有这时它的 f "
+                        "才是剩下的结点中最小的，这正是路径最优的依据（各移动代价不同时，在生成时检"
+                        "测会返回更长的路径）");
         hinted = hinted || (i < ev.size() && children < moves);
         INFO("start " << npuzzle::to_string(start) << ": the Goal event came after " << children
                       << " of the last expanded node's " << moves << " children");
@@ -484,15 +495,20 @@ TEST_CASE("the node taken off is the smallest f, then the larger g, then the fir
             const SearchResult r = astar::search(start, Board::goal(), {e, {}}, rec);
             REQUIRE(r.found());
             const ChoiceCheck check = check_choices(rec.events());
-            NPUZZLE_HINT_IF(check.smaller_g_first > 0 && !hinted,
-                            "among nodes of equal f, take the one of LARGER g first (it is "
-                            "closer to the goal by its own estimate); order your heap by f, then "
-                            "by -g, then by node id");
+            NPUZZLE_HINT_IF(
+                check.smaller_g_first > 0 && !hinted,
+                "among nodes of equal f, take the one of LARGER g first (it is "
+                "closer to the goal by its own estimate); order your heap by f, then "
+                "by -g, then by node id",
+                "f 相同的结点中，先取 g“更大”的那个（按它自己的估计，它离目标更近）；堆依次按 "
+                "f、-g、结点编号排序");
             const bool greedy = check.wrong > 0 && check.smallest_h == check.wrong;
             NPUZZLE_HINT_IF(greedy && !hinted,
                             "order the open list by f = g + h, the moves made plus the moves "
                             "estimated: taking the smallest h alone is greedy best-first search, "
-                            "which heads for the goal but returns longer paths than the fewest");
+                            "which heads for the goal but returns longer paths than the fewest",
+                            "开放表要按 f = g + h 排序，即已走的步数加上估计的剩余步数：只取 h "
+                            "最小的结点是贪婪最佳优先搜索，它直奔目标，但返回的路径比最短路径长");
             hinted = hinted || check.smaller_g_first > 0 || greedy;
             INFO(check.wrong << " nodes taken off were not the contract's choice (smallest f, "
                              << "then larger g, then first created), " << check.smaller_g_first
@@ -598,12 +614,18 @@ TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][p
     NPUZZLE_HINT_IF(stale_expanded > 0,
                     "drop a node taken off the open list when its board has since been reached "
                     "with a smaller g (compare its g with the best g of its board): the heap "
-                    "still holds the old node, and expanding it expands the board twice");
-    NPUZZLE_HINT_IF(equal_queued > 0,
-                    "a child whose board is already known with the same g is a duplicate too: "
-                    "skip it when its g is no smaller than the best g known (<=, not <); queued "
-                    "again, its board is expanded twice (here "
-                        << equal_queued << " children queued again with an equal g)");
+                    "still holds the old node, and expanding it expands the board twice",
+                    "从开放表取出的结点，若它的局面后来已经以更小的 g 到达过，就丢弃它（把它的 g "
+                    "与该局面已知的最佳 g 比较）：堆中还留着旧结点，扩展它就把同一局面扩展了两次");
+    NPUZZLE_HINT_IF(
+        equal_queued > 0,
+        "a child whose board is already known with the same g is a duplicate too: "
+        "skip it when its g is no smaller than the best g known (<=, not <); queued "
+        "again, its board is expanded twice (here "
+            << equal_queued << " children queued again with an equal g)",
+        "子结点的局面若已经以相同的 g 出现过，它也是重复状态：当它的 g 不小于已知的最佳 g "
+        "时跳过它（用 <=，不是 <）；再次加入开放表，它的局面就会被扩展两次（这里有 "
+            << equal_queued << " 个子结点以相同的 g 再次加入开放表）");
     for (const Run& run : runs) {
         INFO("start " << npuzzle::to_string(run.start) << ", estimate " << to_string(run.estimate)
                       << ": " << run.reopened << " boards expanded twice, expected none (with "
@@ -639,11 +661,14 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
     npuzzle::EventRecorder rec;
     const SearchResult r = astar::search(start, Board::goal(), h, rec);
     const int reopened = reopened_boards(rec);
-    NPUZZLE_HINT_IF(replay_best_g(rec.events()).better_skipped > 0 && reopened == 0,
-                    "a child whose board was expanded before is a duplicate only if its g is no "
-                    "smaller than the g it had then; when it is smaller, put it on the open list "
-                    "again (reopen it). Checking the closed set before comparing g returns a "
-                    "14-move path here");
+    NPUZZLE_HINT_IF(
+        replay_best_g(rec.events()).better_skipped > 0 && reopened == 0,
+        "a child whose board was expanded before is a duplicate only if its g is no "
+        "smaller than the g it had then; when it is smaller, put it on the open list "
+        "again (reopen it). Checking the closed set before comparing g returns a "
+        "14-move path here",
+        "局面以前扩展过的子结点，只有当它的 g 不小于当时的 g 时才算重复状态；g "
+        "更小时要把它重新放回开放表（重新打开）。先查关闭表再比较 g，这里会返回一条 14 步的路径");
     INFO("from " << kDetourStart << " with the detour estimate: " << reopened
                  << " boards expanded twice (expected 1: 2 x 3 / 1 8 5 / 4 7 6, first with g 7, "
                  << "then with g 5), " << r.path.size() << " moves (expected 12)");
@@ -686,7 +711,11 @@ TEST_CASE("every event carries the h of evaluate, the start's override included"
                     "the start's h comes from evaluate(h, start, goal) like every other board's, "
                     "so a listed start takes its override: here the start is listed with h "
                         << kStartOverride << ", and its events carried " << start_manhattan
-                        << ", its Manhattan distance");
+                        << ", its Manhattan distance",
+                    "初始局面的 h 和其他局面一样来自 evaluate(h, start, "
+                    "goal)，所以表中列出的初始局面也取表中的值：这里初始局面在表中的 h 是 "
+                        << kStartOverride << "，而它的事件中带的是 " << start_manhattan
+                        << "，即它的曼哈顿距离");
     INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
                  << kStartOverride << ": " << wrong << " of " << checked
                  << " events carry another h than evaluate gives; first: " << first_wrong);

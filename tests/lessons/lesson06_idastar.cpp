@@ -95,8 +95,10 @@ constexpr int kSearchSeconds = 10;
 SearchResult solve(const Board& start, const Board& goal, Heuristic h = Heuristic::Manhattan) {
     const auto r =
         within_seconds(kSearchSeconds, [start, goal, h] { return ida::idastar(start, goal, h); });
-    INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
-                    << ida::to_string(h) << ") gave no answer: it " << r.failure);
+    NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                            << ida::to_string(h) << ") gave no answer: it " << r.failure,
+                 "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                            << ida::to_string(h) << ") 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
@@ -113,8 +115,11 @@ Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         return ida::idastar(start, goal, h, budget);
     });
-    INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
-                    << ida::to_string(h) << ") with events gave no answer: it " << r.failure);
+    NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                            << ida::to_string(h) << ") with events gave no answer: it "
+                            << r.failure,
+                 "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                            << ida::to_string(h) << ") 带事件时没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return {*r, rec};
 }
@@ -160,10 +165,13 @@ class BudgetRecorder final : public npuzzle::SearchObserver {
     std::size_t budget_;
 };
 
-const char* const kHintSmallestBound =
+constexpr npuzzle::testing::Hint kHintSmallestBound{
     "after an iteration fails, the next bound must be the smallest g + h among the nodes that "
     "were cut off; the largest skips bounds (with misplaced tiles it overshoots the optimum by "
-    "one), and an estimate that can rise by 3 in one move would return a longer path";
+    "one), and an estimate that can rise by 3 in one move would return a longer path",
+    "一轮失败后，下一轮的阈值必须取被剪枝结点中 g + h "
+    "的最小值；取最大值会跳过一些阈值（用错位数码数时会比最优解多出一步），而对一步之内可能增大 3 "
+    "的估计值，则会返回更长的路径"};
 
 // The tests' own linear conflict, counted another way than the lesson's: in each line, the tiles
 // whose goal cell is on it, and the most of them that already stand in goal order, found by
@@ -216,8 +224,9 @@ TEST_CASE("every heuristic is zero on the goal", "[lesson06][points=1]") {
     const Board goals[] = {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5"), Board::goal(4, 4),
                            Board::goal(2, 3), Board::goal(4, 2)};
     for (const Board& g : goals) {
-        INFO("every heuristic of the goal " << npuzzle::to_string(g) << " toward itself: "
-                                            << "expected 0");
+        NPUZZLE_INFO("every heuristic of the goal " << npuzzle::to_string(g) << " toward itself: "
+                                                    << "expected 0",
+                     "目标局面 " << npuzzle::to_string(g) << " 到它自身的每种启发函数值：应为 0");
         CHECK(ida::misplaced_tiles(g, g) == 0);
         CHECK(ida::manhattan(g, g) == 0);
         CHECK(ida::linear_conflict(g, g) == 0);
@@ -232,10 +241,16 @@ TEST_CASE("the heuristics count what they promise on small boards", "[lesson06][
     const int misplaced = ida::misplaced_tiles(start, goal);
     NPUZZLE_HINT_IF(misplaced == 3,
                     "the blank is not a tile: misplaced tiles does not count it, "
-                    "or the estimate is 1 too high next to the goal");
-    INFO("seed 000: 1 2 3 0 8 4 7 6 5 toward 1 0 3 8 2 4 7 6 5: misplaced 2 (got "
-         << misplaced << "), Manhattan 2, linear conflict 2; 8 and 7 swapped: 2, 2, 4; 4x4 with "
-         << "15 and 1 swapped: 2 misplaced, Manhattan 10");
+                    "or the estimate is 1 too high next to the goal",
+                    "空格不是数码：错位数码数不计空格，否则在目标旁边估计值会高出 1");
+    NPUZZLE_INFO("seed 000: 1 2 3 0 8 4 7 6 5 toward 1 0 3 8 2 4 7 6 5: misplaced 2 (got "
+                     << misplaced
+                     << "), Manhattan 2, linear conflict 2; 8 and 7 swapped: 2, 2, 4; 4x4 with "
+                     << "15 and 1 swapped: 2 misplaced, Manhattan 10",
+                 "seed 000：1 2 3 0 8 4 7 6 5 到 1 0 3 8 2 4 7 6 5：错位数码数 2（得到 "
+                     << misplaced
+                     << "），曼哈顿距离 2，线性冲突 2；交换 8 和 7 后：2, 2, 4；4x4 上交换 15 和 1 "
+                        "后：错位数码数 2，曼哈顿距离 10");
     CHECK(misplaced == 2);
     CHECK(ida::manhattan(start, goal) == 2);
     CHECK(ida::linear_conflict(start, goal) == 2);
@@ -256,14 +271,20 @@ TEST_CASE("linear conflict counts tiles that must leave a line, not pairs in con
           "[lesson06][points=1][known-mistake]") {
     const Board reversed = parse_board("3 2 1 4 5 6 7 8 0");
     const int got = ida::linear_conflict(reversed, Board::goal());
-    NPUZZLE_HINT_IF(got == 4 + 6,
-                    "3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) "
-                    "is enough: add 2 per tile that must leave (count minus the longest run in "
-                    "goal order), not 2 per pair, or the heuristic overestimates");
-    INFO(
+    NPUZZLE_HINT_IF(
+        got == 4 + 6,
+        "3 2 1 in the top row conflict in 3 pairs, but moving 2 tiles out (3 and 1) "
+        "is enough: add 2 per tile that must leave (count minus the longest run in "
+        "goal order), not 2 per pair, or the heuristic overestimates",
+        "顶行的 3 2 1 两两冲突，共 3 对，但只要移出 2 个数码（3 和 1）就够了：每个必须移出的数码加 "
+        "2（数码个数减去已按目标顺序排列的最长一组），而不是每对加 2，否则启发函数会高估");
+    NPUZZLE_INFO(
         "linear conflict of 3 2 1 4 5 6 7 8 0: Manhattan 4 + 2 per tile that leaves the row "
         "(2 tiles) = 8, got "
-        << got << "; 13 9 5 1 in a 4x4 column: Manhattan + 6");
+            << got << "; 13 9 5 1 in a 4x4 column: Manhattan + 6",
+        "3 2 1 4 5 6 7 8 0 的线性冲突：曼哈顿距离 4 + 每个必须离开该行的数码加 2（2 个数码）= "
+        "8，得到 "
+            << got << "；4x4 中一列上的 13 9 5 1：曼哈顿距离 + 6");
     CHECK(got == 4 + 4);
     // The same in a column of a 4x4 board: 13 9 5 1 read downwards.
     const Board column = parse_board("13 2 3 4 9 6 7 8 5 10 11 12 1 14 15 0");
@@ -297,21 +318,31 @@ TEST_CASE("the heuristics count right on boards taller than wide",
                 misplaced.at(b) == want_misplaced && md.at(b) == want_md &&
                 lc.at(b) == own_linear_conflict(b, goal, std::min(b.width(), b.height()));
             if (wrong++ == 0) {
-                first_wrong = npuzzle::to_string(b) + ": misplaced, Manhattan, linear conflict " +
-                              "came back " + std::to_string(misplaced.at(b)) + ", " +
-                              std::to_string(md.at(b)) + ", " + std::to_string(lc.at(b)) +
-                              "; expected " + std::to_string(want_misplaced) + ", " +
-                              std::to_string(want_md) + ", " + std::to_string(want_lc);
+                first_wrong = NPUZZLE_WORDS(
+                    npuzzle::to_string(b)
+                        << ": misplaced, Manhattan, linear conflict came back " << misplaced.at(b)
+                        << ", " << md.at(b) << ", " << lc.at(b) << "; expected " << want_misplaced
+                        << ", " << want_md << ", " << want_lc,
+                    npuzzle::to_string(b)
+                        << "：错位数码数、曼哈顿距离、线性冲突得到 " << misplaced.at(b) << ", "
+                        << md.at(b) << ", " << lc.at(b) << "；应为 " << want_misplaced << ", "
+                        << want_md << ", " << want_lc);
             }
         }
         NPUZZLE_HINT_IF(wrong > 0 && columns_of_width == wrong,
                         "a column has as many cells as the board has rows (its height), a row as "
                         "many as it has columns (its width): read with the width, the columns of "
-                        "a board taller than wide miss their last cells and their conflicts");
-        INFO(goal.width() << " wide, " << goal.height() << " high, toward "
-                          << npuzzle::to_string(goal) << ": " << wrong << " of " << dist.size()
-                          << " boards where a heuristic differs from the tests' own count; "
-                          << "first: " << first_wrong);
+                        "a board taller than wide miss their last cells and their conflicts",
+                        "一列的格子数等于局面的行数（高），一行的格子数等于列数（宽）：按宽去读列，"
+                        "高大于宽的局面上各列会漏掉最后几个格子及其冲突");
+        NPUZZLE_INFO(
+            goal.width() << " wide, " << goal.height() << " high, toward "
+                         << npuzzle::to_string(goal) << ": " << wrong << " of " << dist.size()
+                         << " boards where a heuristic differs from the tests' own count; "
+                         << "first: " << first_wrong,
+            "宽 " << goal.width() << "、高 " << goal.height() << "，目标局面 "
+                  << npuzzle::to_string(goal) << "：" << dist.size() << " 个局面中有 " << wrong
+                  << " 个的启发函数值与测试自己的计算不同；第一个：" << first_wrong);
         CHECK(wrong == 0);
     }
 }
@@ -329,15 +360,17 @@ TEST_CASE("misplaced tiles is admissible and consistent on all 181,440 boards",
             if (std::abs(h.at(b) - h.at(b.moved(m))) > 1) ++wrong;
         }
     }
-    INFO("misplaced tiles on all 181440 boards: " << wrong << " over the true distance or "
-                                                  << "changing by more than 1 in a move");
+    NPUZZLE_INFO("misplaced tiles on all 181440 boards: " << wrong << " over the true distance or "
+                                                          << "changing by more than 1 in a move",
+                 "全部 181440 个局面上的错位数码数："
+                     << wrong << " 处超过真实距离，或在一步移动中变化超过 1");
     CHECK(wrong == 0);
 }
 
 TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards of two goals",
           "[lesson06][points=2]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
-        INFO("goal " << npuzzle::to_string(goal));
+        NPUZZLE_INFO("goal " << npuzzle::to_string(goal), "目标局面 " << npuzzle::to_string(goal));
         const Distances& dist = shared_distances_to(goal);
         REQUIRE(dist.size() == 181440);
         const auto h = values_on("idastar::manhattan", ida::manhattan, dist, goal);
@@ -348,8 +381,10 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
                 if (std::abs(h.at(b) - h.at(b.moved(m))) != 1) ++jumps;
             }
         }
-        INFO("Manhattan: " << over << " boards over their true distance, " << jumps
-                           << " moves changing it by other than 1");
+        NPUZZLE_INFO("Manhattan: " << over << " boards over their true distance, " << jumps
+                                   << " moves changing it by other than 1",
+                     "曼哈顿距离：" << over << " 个局面超过真实距离，" << jumps
+                                    << " 次移动使它的变化不等于 1");
         CHECK(over == 0);
         CHECK(jumps == 0);  // exactly one tile moves one cell: Manhattan changes by exactly 1
     }
@@ -358,7 +393,7 @@ TEST_CASE("Manhattan distance is admissible and consistent on all 181,440 boards
 TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on all boards",
           "[lesson06][points=3]") {
     for (const Board& goal : {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5")}) {
-        INFO("goal " << npuzzle::to_string(goal));
+        NPUZZLE_INFO("goal " << npuzzle::to_string(goal), "目标局面 " << npuzzle::to_string(goal));
         const Distances& dist = shared_distances_to(goal);
         const auto lc = values_on("idastar::linear_conflict", ida::linear_conflict, dist, goal);
         const auto md = values_on("idastar::manhattan", ida::manhattan, dist, goal);
@@ -372,10 +407,14 @@ TEST_CASE("linear conflict is admissible, consistent and at least Manhattan on a
                 inconsistent += std::abs(h - lc.at(b.moved(m))) > 1;
             }
         }
-        INFO("linear conflict: " << over << " boards over their true distance, " << inconsistent
-                                 << " moves changing it by more than 1, " << below
-                                 << " below Manhattan, " << better << " above it (expected "
-                                 << "over 10000)");
+        NPUZZLE_INFO("linear conflict: " << over << " boards over their true distance, "
+                                         << inconsistent << " moves changing it by more than 1, "
+                                         << below << " below Manhattan, " << better
+                                         << " above it (expected "
+                                         << "over 10000)",
+                     "线性冲突：" << over << " 个局面超过真实距离，" << inconsistent
+                                  << " 次移动使它变化超过 1，" << below << " 个低于曼哈顿距离，"
+                                  << better << " 个高于曼哈顿距离（应超过 10000 个）");
         CHECK(over == 0);
         CHECK(inconsistent == 0);
         CHECK(below == 0);
@@ -394,14 +433,18 @@ TEST_CASE("a Manhattan table holds the distance of every tile from every cell",
             const int tile = goal.at(gc);
             for (int c = 0; c < goal.cell_count(); ++c) {
                 const int expected = tile == 0 ? 0 : npuzzle::testing::cell_distance(c, gc, w);
-                INFO("ManhattanTable(" << npuzzle::to_string(goal) << ").distance(tile " << tile
-                                       << ", cell " << c << "): expected " << expected);
+                NPUZZLE_INFO("ManhattanTable(" << npuzzle::to_string(goal) << ").distance(tile "
+                                               << tile << ", cell " << c << "): expected "
+                                               << expected,
+                             "ManhattanTable(" << npuzzle::to_string(goal) << ").distance(tile "
+                                               << tile << ", cell " << c << ")：应为 " << expected);
                 CHECK(table.distance(tile, c) == expected);
             }
         }
     }
     const Board b = parse_board("15 2 3 4 5 6 7 8 9 10 11 12 13 14 1 0");
-    INFO("ManhattanTable(4x4 goal).of(15 2 .. 14 1 0): expected 10");
+    NPUZZLE_INFO("ManhattanTable(4x4 goal).of(15 2 .. 14 1 0): expected 10",
+                 "ManhattanTable(4x4 goal).of(15 2 .. 14 1 0)：应为 10");
     CHECK(ida::ManhattanTable(Board::goal(4, 4)).of(b) == 10);
 }
 
@@ -471,19 +514,27 @@ TEST_CASE("the O(1) Manhattan update equals the recomputed value for every board
         sign_swapped += updated[i] == 2 * md[2 * i] - md[2 * i + 1];
         if (first_wrong.empty()) {
             const auto& [b, m] = steps[i];
-            first_wrong = "after_move(" + npuzzle::to_string(b) + ", h " +
-                          std::to_string(md[2 * i]) + ", " + std::string(move_name(m)) + ") gave " +
-                          std::to_string(updated[i]) + ", expected " +
-                          std::to_string(md[2 * i + 1]);
+            first_wrong =
+                NPUZZLE_WORDS("after_move(" << npuzzle::to_string(b) << ", h " << md[2 * i] << ", "
+                                            << move_name(m) << ") gave " << updated[i]
+                                            << ", expected " << md[2 * i + 1],
+                              "after_move(" << npuzzle::to_string(b) << ", h " << md[2 * i] << ", "
+                                            << move_name(m) << ") 返回 " << updated[i] << "，应为 "
+                                            << md[2 * i + 1]);
         }
     }
     NPUZZLE_HINT_IF(sign_swapped > 0 && sign_swapped == wrong_3x3 + wrong_4x4,
                     "after_move: the tile leaves cell `from` and arrives in the blank's cell, so "
                     "h' = h - d(tile, from) + d(tile, blank); you added and subtracted the other "
-                    "way round");
-    INFO("ManhattanTable::of wrong on " << wrong_of << " 3x3 boards; after_move wrong on "
-                                        << wrong_3x3 << " 3x3 and " << wrong_4x4
-                                        << " 4x4 moves; first: " << first_wrong);
+                    "way round",
+                    "after_move：数码离开格子 `from`，移到空格所在的格子，所以 h' = h - d(tile, "
+                    "from) + d(tile, blank)；你把加和减弄反了");
+    NPUZZLE_INFO("ManhattanTable::of wrong on " << wrong_of << " 3x3 boards; after_move wrong on "
+                                                << wrong_3x3 << " 3x3 and " << wrong_4x4
+                                                << " 4x4 moves; first: " << first_wrong,
+                 "ManhattanTable::of 在 " << wrong_of << " 个 3x3 局面上出错；after_move 在 "
+                                          << wrong_3x3 << " 次 3x3 移动和 " << wrong_4x4
+                                          << " 次 4x4 移动上出错；第一个：" << first_wrong);
     CHECK(wrong_of == 0);
     CHECK(wrong_3x3 == 0);
     CHECK(wrong_4x4 == 0);
@@ -498,9 +549,11 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson06][point
     CHECK_THROWS_AS(ida::idastar(small, big), std::invalid_argument);
     CHECK_THROWS_AS(ida::ManhattanTable(big).of(small), std::invalid_argument);
     // Refusing is worth a point only beside answering boards and goals of one shape.
-    INFO(
+    NPUZZLE_INFO(
         "the same calls with boards and goals of one shape (the goal against itself): expected "
-        "0 for each estimate and a search that finds the goal, answers, not errors");
+        "0 for each estimate and a search that finds the goal, answers, not errors",
+        "局面与目标局面尺寸相同时的同样调用（目标局面对它自身）：每种估计值应为 "
+        "0，搜索应找到目标；这些是答案，不是错误");
     CHECK(ida::misplaced_tiles(big, big) == 0);
     CHECK(ida::manhattan(small, small) == 0);
     CHECK(ida::linear_conflict(big, big) == 0);
@@ -511,8 +564,10 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson06][point
 TEST_CASE("a start that is already the goal needs no moves", "[lesson06][points=1]") {
     for (Heuristic h : kAll) {
         const SearchResult r = solve(Board::goal(), Board::goal(), h);
-        INFO(ida::to_string(h) << " from the goal to itself: expected Found, no moves, one "
-                               << "iteration with bound 0, nothing generated");
+        NPUZZLE_INFO(ida::to_string(h) << " from the goal to itself: expected Found, no moves, one "
+                                       << "iteration with bound 0, nothing generated",
+                     ida::to_string(h) << " 从目标局面到它自身：应返回 "
+                                          "Found，没有移动，只有一轮且阈值为 0，不生成任何结点");
         CHECK(r.status == SearchStatus::Found);
         CHECK(r.path.empty());
         REQUIRE(r.iterations.size() == 1);
@@ -547,8 +602,9 @@ TEST_CASE("IDA* is optimal on 1,000 sampled 3x3 boards", "[lesson06][points=3]")
                           optimum);
         }
     }
-    INFO("boards within 18 moves solved with misplaced tiles: " << misplaced_runs
-                                                                << ", expected over 50");
+    NPUZZLE_INFO("boards within 18 moves solved with misplaced tiles: " << misplaced_runs
+                                                                        << ", expected over 50",
+                 "用错位数码数求解的 18 步以内的局面数：" << misplaced_runs << "，应超过 50");
     CHECK(misplaced_runs > 50);
 }
 
@@ -591,20 +647,25 @@ TEST_CASE("the bounds and node counts of a worked example", "[lesson06][points=2
     check_optimal(r, start, Board::goal(), distances_to_goal().at(start));
     std::string table;
     for (const auto& it : r.iterations) {
-        table += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) +
-                 " expanded, " + std::to_string(it.generated) + " generated; ";
+        table += NPUZZLE_WORDS(
+            "bound " << it.bound << ": " << it.expanded << " expanded, " << it.generated
+                     << " generated; ",
+            "阈值 " << it.bound << "：扩展 " << it.expanded << "，生成 " << it.generated << "；");
     }
-    INFO(
+    NPUZZLE_INFO(
         "2 3 4 1 5 x 7 6 8 with Manhattan: expected bounds 9 11 13 15 17 19, expanded 5 19 59 "
         "152 403 281, generated 9 35 102 262 686 478 (1572 in all); got "
-        << table);
+            << table,
+        "2 3 4 1 5 x 7 6 8，用曼哈顿距离：阈值应为 9 11 13 15 17 19，扩展结点数 5 19 59 152 403 "
+        "281，生成结点数 9 35 102 262 686 478（共 1572）；得到 "
+            << table);
     CHECK(r.iterations[0].bound == ida::manhattan(start, Board::goal()));
     const int bounds[] = {9, 11, 13, 15, 17, 19};
     const std::uint64_t expanded[] = {5, 19, 59, 152, 403, 281};
     const std::uint64_t generated[] = {9, 35, 102, 262, 686, 478};
     REQUIRE(r.iterations.size() == 6);
     for (std::size_t i = 0; i < 6; ++i) {
-        INFO("iteration " << i + 1);
+        NPUZZLE_INFO("iteration " << i + 1, "第 " << i + 1 << " 轮");
         CHECK(r.iterations[i].bound == bounds[i]);
         CHECK(r.iterations[i].expanded == expanded[i]);
         CHECK(r.iterations[i].generated == generated[i]);
@@ -633,8 +694,10 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
             const auto r = within_seconds(kSearchSeconds, [b, h, watch] {
                 return ida::idastar(b, Board::goal(), h, *watch);
             });
-            INFO("idastar(" << npuzzle::to_string(b) << ", goal, " << ida::to_string(h)
-                            << ") gave no answer: it " << r.failure);
+            NPUZZLE_INFO("idastar(" << npuzzle::to_string(b) << ", goal, " << ida::to_string(h)
+                                    << ") gave no answer: it " << r.failure,
+                         "idastar(" << npuzzle::to_string(b) << ", goal, " << ida::to_string(h)
+                                    << ") 没有给出答案：它" << r.failure);
             REQUIRE(r.has_value());
             runs.push_back({b, h, *r, watch->smallest_cut, watch->largest_cut});
             for (std::size_t i = 1; i < r->iterations.size() && i < watch->largest_cut.size();
@@ -645,17 +708,21 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
             }
         }
     }
-    NPUZZLE_HINT_IF(like_largest, kHintSmallestBound);
+    NPUZZLE_HINT_CONSTANT_IF(like_largest, kHintSmallestBound);
     for (const Run& run : runs) {
         const SearchResult& r = run.result;
         check_optimal(r, run.board, Board::goal(), distances_to_goal().at(run.board));
         std::string bounds, cuts;
         for (const auto& it : r.iterations) bounds += std::to_string(it.bound) + " ";
         for (int f : run.smallest) cuts += std::to_string(f) + " ";
-        INFO("from " << npuzzle::to_string(run.board) << " with " << ida::to_string(run.h)
-                     << ": bounds " << bounds << "; smallest f cut off in each iteration " << cuts
-                     << "; the first bound is h of the start, each next one the smallest "
-                     << "f cut off before it");
+        NPUZZLE_INFO("from " << npuzzle::to_string(run.board) << " with " << ida::to_string(run.h)
+                             << ": bounds " << bounds << "; smallest f cut off in each iteration "
+                             << cuts
+                             << "; the first bound is h of the start, each next one the smallest "
+                             << "f cut off before it",
+                     "从 " << npuzzle::to_string(run.board) << " 出发，用 " << ida::to_string(run.h)
+                           << "：阈值 " << bounds << "；每轮被剪枝结点的最小 f " << cuts
+                           << "；第一个阈值是初始局面的 h，之后每个阈值是前一轮被剪枝结点的最小 f");
         REQUIRE(r.iterations.size() == run.smallest.size());
         CHECK(r.iterations[0].bound == ida::evaluate(run.h, run.board, Board::goal()));
         for (std::size_t i = 1; i < r.iterations.size(); ++i) {
@@ -697,10 +764,16 @@ TEST_CASE("IDA* never generates the move that undoes the previous one",
     }
     NPUZZLE_HINT_IF(undoing > 0,
                     "skip inverse(previous move) when generating children; going straight back "
-                    "only re-creates the parent and multiplies the nodes by about 1.5");
-    INFO("2 3 0 7 1 6 5 8 4 with Manhattan: " << generated << " children generated, " << undoing
-                                              << " of them undo their parent's move (expected "
-                                              << "none); the first root has all its moves");
+                    "only re-creates the parent and multiplies the nodes by about 1.5",
+                    "生成子结点时跳过 inverse(previous "
+                    "move)：直接走回去只会重新生成父结点，使结点数增加到约 1.5 倍");
+    NPUZZLE_INFO(
+        "2 3 0 7 1 6 5 8 4 with Manhattan: " << generated << " children generated, " << undoing
+                                             << " of them undo their parent's move (expected "
+                                             << "none); the first root has all its moves",
+        "2 3 0 7 1 6 5 8 4，用曼哈顿距离：生成了 "
+            << generated << " 个子结点，其中 " << undoing
+            << " 个撤销了父结点的移动（应当一个也没有）；第一个根结点的所有移动都要生成");
     CHECK(generated > 0);
     CHECK(undoing == 0);
     // The root of the first iteration has all its legal moves as children.
@@ -723,9 +796,11 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
         ++checked;
         const int want = npuzzle::testing::manhattan(e.board, Board::goal());
         if (e.h != want && wrong++ == 0) {
-            first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
-                          " reported h " + std::to_string(e.h) + ", Manhattan " +
-                          std::to_string(want);
+            first_wrong = NPUZZLE_WORDS(
+                npuzzle::to_string(e.board)
+                    << " at depth " << e.depth << " reported h " << e.h << ", Manhattan " << want,
+                npuzzle::to_string(e.board) << " 在深度 " << e.depth << " 报告的 h 为 " << e.h
+                                            << "，曼哈顿距离为 " << want);
         }
         if (e.h != want && e.kind == EventKind::Generate && !first_wrong_child) {
             first_wrong_child = e.board;
@@ -752,13 +827,19 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
     }
     NPUZZLE_HINT_IF(wrong > 0 && table_right,
                     "the h your search gives a child differs from the heuristic of the child's "
-                    "board: check the search's O(1) update, h' = h - d(tile, from) + d(tile, to)");
-    INFO("6 2 8 0 1 4 7 3 5 with Manhattan: " << wrong << " of " << checked << " Expand and "
-                                              << "Generate events carry a wrong h; first: "
-                                              << first_wrong);
+                    "board: check the search's O(1) update, h' = h - d(tile, from) + d(tile, to)",
+                    "你的搜索给子结点的 h 与子结点局面的启发函数值不同：检查搜索中 O(1) 的增量更新 "
+                    "h' = h - d(tile, from) + d(tile, to)");
+    NPUZZLE_INFO("6 2 8 0 1 4 7 3 5 with Manhattan: "
+                     << wrong << " of " << checked << " Expand and "
+                     << "Generate events carry a wrong h; first: " << first_wrong,
+                 "6 2 8 0 1 4 7 3 5，用曼哈顿距离：" << checked
+                                                     << " 个 Expand 和 Generate 事件中有 " << wrong
+                                                     << " 个带的 h 不对；第一个：" << first_wrong);
     CHECK(wrong == 0);
     CHECK(checked > 0);
-    INFO("the search must end within " << kSearchSeconds << " s and 2,000,000 events");
+    NPUZZLE_INFO("the search must end within " << kSearchSeconds << " s and 2,000,000 events",
+                 "搜索必须在 " << kSearchSeconds << " s 和 2,000,000 个事件之内结束");
     REQUIRE(r.has_value());
     check_optimal(*r, start, Board::goal(), 17);
 }
@@ -766,14 +847,20 @@ TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][point
 TEST_CASE("the events of a search follow the search contract", "[lesson06][points=2]") {
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const Traced traced = solve_traced(start, Board::goal(), Heuristic::Manhattan);
-    INFO(
+    NPUZZLE_INFO(
         "6 2 8 0 1 4 7 3 5 with Manhattan: Start (node 0, idastar, the goal) first, Finish "
         "(found, the result's counters) last, one Iteration per bound, one Goal at depth 17, "
         "every CutOff above the bound of the latest Iteration and carrying it, node ids new "
-        "and increasing, no child undoing its parent's move");
-    NPUZZLE_HINT_IF(npuzzle::testing::idastar_event_faults(*traced.rec).reused_root > 0,
-                    "each iteration after the first starts from a new root "
-                    "node: give it the next free id, as every child gets");
+        "and increasing, no child undoing its parent's move",
+        "6 2 8 0 1 4 7 3 5，用曼哈顿距离：最先是 Start（node 0、idastar、目标局面），最后是 "
+        "Finish（found、结果的计数器），每个阈值一个 Iteration，深度 17 处一个 Goal，每个 CutOff "
+        "的 f 都大于最近一次 Iteration "
+        "的阈值并带着这个阈值，结点编号都是新的且递增，没有子结点撤销父结点的移动");
+    NPUZZLE_HINT_IF(
+        npuzzle::testing::idastar_event_faults(*traced.rec).reused_root > 0,
+        "each iteration after the first starts from a new root "
+        "node: give it the next free id, as every child gets",
+        "第一轮之后的每一轮都从一个新的根结点开始：像每个子结点一样，给它下一个未用的编号");
     npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
 }
 
@@ -782,10 +869,15 @@ TEST_CASE("the result is the same whether or not events are wanted", "[lesson06]
         for (Heuristic h : {Heuristic::Manhattan, Heuristic::LinearConflict}) {
             const SearchResult quiet = solve(b, Board::goal(), h);
             const SearchResult traced = solve_traced(b, Board::goal(), h).result;
-            INFO("from " << npuzzle::to_string(b) << " with " << ida::to_string(h)
-                         << ", untraced and traced: paths " << npuzzle::to_string(quiet.path)
-                         << " and " << npuzzle::to_string(traced.path) << ", generated "
-                         << quiet.counters.generated << " and " << traced.counters.generated);
+            NPUZZLE_INFO(
+                "from " << npuzzle::to_string(b) << " with " << ida::to_string(h)
+                        << ", untraced and traced: paths " << npuzzle::to_string(quiet.path)
+                        << " and " << npuzzle::to_string(traced.path) << ", generated "
+                        << quiet.counters.generated << " and " << traced.counters.generated,
+                "从 " << npuzzle::to_string(b) << " 出发，用 " << ida::to_string(h)
+                      << "，不带追踪与带追踪：路径分别为 " << npuzzle::to_string(quiet.path)
+                      << " 和 " << npuzzle::to_string(traced.path) << "，生成结点数分别为 "
+                      << quiet.counters.generated << " 和 " << traced.counters.generated);
             CHECK(quiet.path == traced.path);
             CHECK(quiet.counters.generated == traced.counters.generated);
             CHECK(quiet.counters.expanded == traced.counters.expanded);
@@ -797,10 +889,13 @@ TEST_CASE("the result is the same whether or not events are wanted", "[lesson06]
 TEST_CASE("the counters add up over the iterations", "[lesson06][points=1]") {
     const Board start = parse_board("0 8 7 6 5 4 3 2 1");
     const SearchResult r = solve(start, Board::goal(), Heuristic::Manhattan);
-    INFO(
+    NPUZZLE_INFO(
         "0 8 7 6 5 4 3 2 1 with Manhattan: expanded and generated summed over the iterations "
         "must equal the totals, iterations counted, max_frontier = path length + 1 = 29 (got "
-        << r.counters.max_frontier << "), bounds rising");
+            << r.counters.max_frontier << "), bounds rising",
+        "0 8 7 6 5 4 3 2 1，用曼哈顿距离：各轮的 expanded 和 generated "
+        "之和必须等于总数，iterations 要计数，max_frontier = 路径长度 + 1 = 29（得到 "
+            << r.counters.max_frontier << "），阈值逐轮上升");
     REQUIRE(r.found());
     std::uint64_t expanded = 0, generated = 0;
     for (const auto& it : r.iterations) {

@@ -294,15 +294,25 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
     NPUZZLE_HINT_IF(wrong_rank > 0 && no_discount == wrong_rank,
                     "digit i of a rank counts the cells below cells[i] that no earlier tile "
                     "holds: without taking the earlier tiles off, two placements share a rank "
-                    "and ranks pass placement_count - 1");
-    NPUZZLE_HINT_IF(wrong_rank > 0 && factorial_weights == wrong_rank,
-                    "the weight of digit i is placement_count(n-1-i, k-1-i), the ways to place the "
-                    "tiles after it, not lesson 01's (n-1-i)!: with fewer tiles than cells, "
-                    "factorial weights leave gaps and pass placement_count - 1");
-    NPUZZLE_HINT_IF(wrong_unrank > 0 && digits_reversed == wrong_unrank,
-                    "unrank from the last digit: digit k-1, the least significant, is rank mod "
-                    "(n-k+1); divide and go on to digit 0, which is what is left. Taking digit 0 "
-                    "first as rank mod n decodes another placement");
+                    "and ranks pass placement_count - 1",
+                    "排名的第 i 位统计的是编号小于 "
+                    "cells[i]"
+                    "、且没有被前面的数码占用的格子数：不去掉前面的数码，两种摆放就会得到同一个排名"
+                    "，而且排名会超过 placement_count - 1");
+    NPUZZLE_HINT_IF(
+        wrong_rank > 0 && factorial_weights == wrong_rank,
+        "the weight of digit i is placement_count(n-1-i, k-1-i), the ways to place the "
+        "tiles after it, not lesson 01's (n-1-i)!: with fewer tiles than cells, "
+        "factorial weights leave gaps and pass placement_count - 1",
+        "第 i 位的权是 placement_count(n-1-i, k-1-i)，即摆放它后面各数码的方法数，而不是第 01 课的 "
+        "(n-1-i)!：数码比格子少时，用阶乘作权会留下空隙，排名会超过 placement_count - 1");
+    NPUZZLE_HINT_IF(
+        wrong_unrank > 0 && digits_reversed == wrong_unrank,
+        "unrank from the last digit: digit k-1, the least significant, is rank mod "
+        "(n-k+1); divide and go on to digit 0, which is what is left. Taking digit 0 "
+        "first as rank mod n decodes another placement",
+        "从最后一位开始还原：第 k-1 位是最低位，等于 rank mod (n-k+1)；除掉它再依次求到第 0 位，第 "
+        "0 位就是最后剩下的值。先把第 0 位当作 rank mod n 来取，还原出的是另一种摆放");
     INFO(placements_asked.size() << " placements of k tiles in n <= 9 cells: " << wrong_rank
                                  << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
                                  << " unranks that do not give the placement back (first: "
@@ -452,21 +462,33 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
                             "flood-fill the blank's region: every cell the blank reaches by moving "
                             "tiles outside the pattern, for free. Without it the blank moves only "
                             "by swapping with pattern tiles, the other tiles never move, and most "
-                            "placements are charged too much or never reached (255)");
+                            "placements are charged too much or never reached (255)",
+                            "对空格所在的区域做洪水填充：空格借助移动模式以外的数码所能到达的每个格"
+                            "子，都不计代价。不这样做，空格就只能与模式中的数码交换位置，其他数码从"
+                            "不移动，大多数摆放的代价会算得过高，或者根本到达不了（255）");
             NPUZZLE_HINT_IF(like_every_move == reached,
                             "a move of a tile outside the pattern costs 0: the blank's trips are "
                             "free, or the databases' sum counts the same moves twice and "
-                            "overestimates");
+                            "overestimates",
+                            "移动模式以外的数码代价为 "
+                            "0：空格的来回移动不计代价，否则各模式数据库的值相加时会把同样的移动算"
+                            "两次，从而高估");
             NPUZZLE_HINT_IF(like_last_visit == reached,
                             "keep the first (smallest) distance a placement is reached at: the "
-                            "BFS reaches it again with the blank in another region, further away");
+                            "BFS reaches it again with the blank in another region, further away",
+                            "保留一种摆放第一次（也就是最小的）被到达时的距离：BFS "
+                            "会在空格位于另一区域时再次到达它，那时距离更远");
             // Too large and never too small: the search missed states, none of the above way.
             NPUZZLE_HINT_IF(too_large == wrong && like_every_move != reached &&
                                 like_last_visit != reached && like_moves_only != reached,
                             "mark a state seen per (placement, blank cell), not per placement: "
                             "the same placement with the blank in another region is another "
                             "state, and skipping it leaves placements charged too much ("
-                                << too_large << " here, none too little)");
+                                << too_large << " here, none too little)",
+                            "按 (placement, blank cell) "
+                            "标记已访问，而不是只按摆放：同一种摆放、空格在另一区域，是另一个状态，"
+                            "跳过它会使一些摆放的代价算得过高（这里有 "
+                                << too_large << " 个，没有算得过低的）");
         }
         INFO(name << ": " << wrong << " of " << reached << " reachable placements hold a wrong "
                   << "count; first: " << first_wrong);
@@ -520,12 +542,18 @@ TEST_CASE(
             }
         }
     }
-    NPUZZLE_HINT_IF(wrong > 0 && like_goal == wrong,
-                    "lookup must rank the cells where `board` has the pattern's tiles: it gave "
-                    "the entry of the goal's own placement, as if it read db.goal");
+    NPUZZLE_HINT_IF(
+        wrong > 0 && like_goal == wrong,
+        "lookup must rank the cells where `board` has the pattern's tiles: it gave "
+        "the entry of the goal's own placement, as if it read db.goal",
+        "lookup 必须对 `board` "
+        "中模式数码所在的格子求排名：它给出的是目标局面自身摆放的表项，就好像读的是 db.goal");
     NPUZZLE_HINT_IF(wrong > 0 && like_sorted == wrong,
                     "cells[i] must be the cell of db.tiles[i], in the pattern's order: reading "
-                    "the pattern's cells in board order ranks a different placement");
+                    "the pattern's cells in board order ranks a different placement",
+                    "cells[i] 必须是 db.tiles[i] "
+                    "所在的格子，按模式中的顺序排列：按局面中的顺序读出模式数码的格子，求出的是另一"
+                    "种摆放的排名");
     INFO("databases whose entry r is r mod 251: "
          << wrong << " of " << checked << " lookups not at the rank of the cells of "
          << "db.tiles on the board; first: " << first_wrong);
@@ -572,7 +600,10 @@ TEST_CASE("disjoint databases never add up to more than the true distance on all
     NPUZZLE_HINT_IF(wrong > 0 && like_largest == wrong,
                     "additive is the SUM of the databases' values, not the largest: patterns "
                     "that share no tile count different moves, so their sum never overestimates "
-                    "and is the stronger estimate");
+                    "and is the stronger estimate",
+                    "additive "
+                    "是各模式数据库值的“和”，而不是最大值：没有公共数码的模式计的是不同的移动，所以"
+                    "它们的和不会高估，而且是更强的估计");
     INFO(wrong << " of 1500 sampled boards where additive is not the sum of the two entries; "
                << "first: " << first_wrong);
     CHECK(wrong == 0);
@@ -862,13 +893,19 @@ TEST_CASE("the h of every node is the databases' sum for its board",
     const bool parents = wrong_children > 0 && parents_h == wrong_children;
     NPUZZLE_HINT_IF(parents,
                     "a child's h is the databases' sum for the child's board: look the moved "
-                    "tile's database up after the move, not before it");
+                    "tile's database up after the move, not before it",
+                    "子结点的 h "
+                    "是子结点局面在各模式数据库中的值之和：被移动数码所在的模式数据库要在移动之后查"
+                    "，而不是之前");
     // Every h right until the search first backs up from a cut-off node, and wrong after.
-    NPUZZLE_HINT_IF(!parents && wrong > 0 && first_wrong_at > first_cut_off_at,
-                    "undo the estimate with the move: when the search backs up from a child, "
-                    "slide the tile back in the estimate too (where it is, and its database's "
-                    "value), or every h after the first backing up is computed from a board "
-                    "that is no longer there");
+    NPUZZLE_HINT_IF(
+        !parents && wrong > 0 && first_wrong_at > first_cut_off_at,
+        "undo the estimate with the move: when the search backs up from a child, "
+        "slide the tile back in the estimate too (where it is, and its database's "
+        "value), or every h after the first backing up is computed from a board "
+        "that is no longer there",
+        "撤销移动时也要撤销估计值：搜索从子结点回溯时，在估计值中也把数码移回去（它的位置和它所在模"
+        "式数据库的值），否则第一次回溯之后的每个 h 都是按一个已经不存在的局面算出来的");
     INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
          << wrong << " of " << checked << " Start, Iteration, Expand and Generate events carry "
          << "a wrong h; first: " << first_wrong

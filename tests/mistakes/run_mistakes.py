@@ -2,7 +2,10 @@
 """Description: the mistake bank. Plants each known mistake of tests/mistakes/ in the reference,
 builds that lesson's in-process test program against it, runs it with Catch2's XML reporter and
 checks, through grading/catch_report.py, that (a) some graded test fails, (b) the report shows the
-mistake's own hint and (c) no other hint. Prints the kill rate and the hint precision.
+mistake's own hint and (c) no other hint. Then it runs the same program once more with
+NPUZZLE_LANG=zh-CN and checks that the report shows that hint in Chinese ("提示：...", the Chinese
+text of the same definition, found in the hint table of tests/tools/hint_table.py) and no other
+hint, in either language. Prints the kill rate and the hint precision.
 
 A mistake is a file tests/mistakes/NN-name/WHAT.patch: two header lines, "Mistake: ..." and
 "Hint: <words the hint must contain>", then a unified diff of solutions/NN-name/SOURCE.cpp (few
@@ -27,7 +30,8 @@ still computing, and in one process those threads pile up until the program ends
 that makes IDA* run away in ten tests kept ten threads busy, and the program ran for minutes on
 the CPU they left it). Every test case still runs, and fails or passes, as in the whole program.
 
-Usage: run_mistakes.py --build-dir BUILD [--source-dir ROOT] [--jobs N] [--only NN-name/WHAT]"""
+Usage: run_mistakes.py --build-dir BUILD [--source-dir ROOT] [--jobs N] [--only NN-name/WHAT]
+                       [--english-only]"""
 import argparse
 import concurrent.futures
 import dataclasses
@@ -46,6 +50,8 @@ RUN_SECONDS = 480  # one lesson's test cases, all of them; a watchdog stops a ru
 # 10 s of its CPU time, and the slowest mistakes (06: the h update's sign swapped) run ten of them
 # out: 75 s alone, with each test in its own process (4 to 5 min loaded, in one process)
 HINT = re.compile(r"hint: (.*)")
+HINT_ZH = re.compile(r"提示：(.*)")
+CHINESE = {"NPUZZLE_LANG": "zh-CN"}
 # How the program lists its test cases, one name a line: Catch2 v2 (whose exit status is the
 # number of tests), else v3 (which does not know v2's option).
 LIST_V2 = ["--list-test-names-only"]
@@ -69,6 +75,7 @@ class Outcome:
     hints: list  # every hint the report shows
     problem: str  # why this mistake does not pass the bank's checks; "" when it does
     seconds: str = ""  # build and run times, for the log
+    hints_zh: list = dataclasses.field(default_factory=list)  # every hint of the Chinese run
 
     @property
     def own_hint_shown(self):
@@ -223,16 +230,18 @@ def test_names(exe, scratch):
     return names, ""
 
 
-def run_each(exe, names, scratch, catch_report):
+def run_each(exe, names, scratch, catch_report, env=None, prefix="report"):
     """Every test case in a fresh process (so no runaway search outlives its test), one after
     the other, within RUN_SECONDS for them all (past them the test running is cut short and no
     more start, as when the whole program was cut short): the reports merged into one (every
     finished case; the first test that crashed or was cut short; whether every report reached
-    its end), and every test that crashed or was cut short."""
+    its end), and every test that crashed or was cut short. `env`: variables added to the
+    program's environment; `prefix`: the reports' file names."""
+    environment = dict(os.environ, **(env or {}))
     deadline = time.monotonic() + RUN_SECONDS
     cases, cut_short, complete = {}, [], True
     for index, name in enumerate(names):
-        out = scratch / f"report-{index:03d}.xml"
+        out = scratch / f"{prefix}-{index:03d}.xml"
         out.unlink(missing_ok=True)
         left = deadline - time.monotonic()
         try:
@@ -240,7 +249,7 @@ def run_each(exe, names, scratch, catch_report):
                 raise subprocess.TimeoutExpired(str(exe), 0)
             subprocess.run([str(exe), "-r", "xml", "-o", str(out), escape_name(name)],
                            cwd=scratch, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           timeout=left)
+                           timeout=left, env=environment)
             timed_out = False
         except subprocess.TimeoutExpired:
             timed_out = True  # the report so far still names what failed
@@ -262,7 +271,48 @@ def escape_name(name):
     return "".join("\\" + ch if ch in "\\,[]*\"~" else ch for ch in name)
 
 
-def try_mistake(mistake, lesson, catch_report):
+def shown_hints(report, pattern):
+    """Every hint the failed tests of `report` show, once each, in the order shown."""
+    hints = []
+    for case in report.cases.values():
+        if not case.passed:
+            for match in pattern.finditer(case.message):
+                if match.group(1).strip() not in hints:
+                    hints.append(match.group(1).strip())
+    return hints
+
+
+def text_pattern(words):
+    """A hint's text as the table gives it ({expr} for a value the test streams in) as a regex
+    for the text the test shows."""
+    parts = re.split(r"\{[^{}]*\}", words)
+    return re.compile(".*?".join(re.escape(p.strip()) for p in parts), re.S)
+
+
+def check_chinese(outcome, table, exe, names, scratch, catch_report):
+    """The Chinese run: the hints the English run showed of the mistake, in Chinese, and no
+    other hint. Returns the problem, or ""."""
+    own = [h for h in outcome.hints if outcome.mistake.hint in h]
+    definitions = [d for d in table if any(text_pattern(d["english"]).fullmatch(h) for h in own)]
+    if not definitions:
+        return (f"its hint ('{own[0]}') is in no definition of the hint table "
+                f"(tests/tools/hint_table.py)")
+    report, _ = run_each(exe, names, scratch, catch_report, CHINESE, "report-zh")
+    outcome.hints_zh = shown_hints(report, HINT_ZH)
+    english = shown_hints(report, HINT)
+    chinese = [text_pattern(d["chinese"]) for d in definitions]
+    if english:
+        return "with NPUZZLE_LANG=zh-CN, English hints are shown: " + " | ".join(english)
+    if not any(p.fullmatch(h) for p in chinese for h in outcome.hints_zh):
+        return (f"with NPUZZLE_LANG=zh-CN, its hint is not shown in Chinese "
+                f"('{definitions[0]['chinese']}')")
+    foreign = [h for h in outcome.hints_zh if not any(p.fullmatch(h) for p in chinese)]
+    if foreign:
+        return "with NPUZZLE_LANG=zh-CN, other hints are shown too: " + " | ".join(foreign)
+    return ""
+
+
+def try_mistake(mistake, lesson, catch_report, table):
     scratch = lesson.scratch / mistake.name
     shutil.rmtree(scratch, ignore_errors=True)
     scratch.mkdir(parents=True)
@@ -288,12 +338,7 @@ def try_mistake(mistake, lesson, catch_report):
     failed = [c for c in report.cases.values() if not c.passed]
     killed_by = [c.name for c in failed if "[points=" in c.tags]
     killed_by += [f"{name} (cut short)" for name in cut_short]
-    hints = []
-    for case in failed:
-        for match in HINT.finditer(case.message):
-            if match.group(1) not in hints:
-                hints.append(match.group(1))
-    outcome = Outcome(mistake, killed_by, hints, "", seconds)
+    outcome = Outcome(mistake, killed_by, shown_hints(report, HINT), "", seconds)
     if not mistake.hint:  # a control
         if failed or report.running or not report.complete:
             outcome.problem = "the plain solution fails: " + ", ".join(
@@ -305,6 +350,10 @@ def try_mistake(mistake, lesson, catch_report):
         outcome.problem = f"its hint ('{mistake.hint}') is not shown"
     elif outcome.foreign_hints:
         outcome.problem = "other hints are shown too: " + " | ".join(outcome.foreign_hints)
+    elif table is not None:
+        before = time.monotonic()
+        outcome.problem = check_chinese(outcome, table, exe, names, scratch, catch_report)
+        outcome.seconds += f", zh-CN run {time.monotonic() - before:.0f} s"
     return outcome
 
 
@@ -314,10 +363,20 @@ def main():
     parser.add_argument("--source-dir", type=pathlib.Path, default=HERE.parent.parent)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--only", action="append", help="NN-name/WHAT; may be repeated")
+    parser.add_argument("--english-only", action="store_true",
+                        help="skip the second run, with NPUZZLE_LANG=zh-CN")
     args = parser.parse_args()
     build, root = args.build_dir.resolve(), args.source_dir.resolve()
     sys.path.insert(0, str(root / "grading"))
     import catch_report  # noqa: E402 -- the grader's own reader of Catch2 reports
+    sys.path.insert(0, str(root / "tests" / "tools"))
+    import hint_table  # noqa: E402 -- every hint's two texts, read from the tests' sources
+
+    table = None
+    if not args.english_only:
+        table, _, problems = hint_table.read_table(root)
+        if problems:
+            raise SystemExit("the hint table cannot be read:\n" + "\n".join(problems))
 
     # The longest programs first (the later lessons' searches), so no long one starts last.
     mistakes = sorted(all_mistakes(args.only), key=lambda m: m.lesson, reverse=True)
@@ -325,8 +384,8 @@ def main():
     for name in lessons:
         lessons[name] = Lesson(build, root, name)
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        outcomes = list(pool.map(lambda m: try_mistake(m, lessons[m.lesson], catch_report),
-                                 mistakes))
+        outcomes = list(pool.map(
+            lambda m: try_mistake(m, lessons[m.lesson], catch_report, table), mistakes))
 
     controls = [o for o in outcomes if not o.mistake.hint]
     outcomes = [o for o in outcomes if o.mistake.hint]
@@ -340,7 +399,7 @@ def main():
             print(f"FAIL {name} ({o.mistake.what}): {o.problem}")
         else:
             print(f"ok   {name}: {len(o.killed_by)} graded tests fail ({o.seconds}); "
-                  f"hint: {o.hints[0]}")
+                  f"hint: {o.hints[0]}" + (f"; 提示：{o.hints_zh[0]}" if o.hints_zh else ""))
     killed = sum(1 for o in outcomes if o.killed_by)
     shown = [h for o in outcomes for h in o.hints]
     own = sum(1 for o in outcomes for h in o.hints if o.mistake.hint in h)
@@ -349,6 +408,9 @@ def main():
     print(f"kill rate: {killed}/{len(outcomes)} mistakes fail a graded test")
     print(f"own hint shown: {with_own}/{len(outcomes)} mistakes")
     print(f"hint precision: {own}/{len(shown)} hints shown belong to the mistake planted")
+    if table is not None:
+        in_chinese = sum(1 for o in outcomes if o.hints_zh and not o.problem)
+        print(f"own hint shown in Chinese, and no other: {in_chinese}/{len(outcomes)} mistakes")
     return 1 if any(o.problem for o in outcomes + controls) else 0
 
 

@@ -11,13 +11,15 @@
 
 #include "npuzzle/tracer/event_recorder.hpp"
 #include "npuzzle/tracer/search_event.hpp"
+#include "words.hpp"
 
 namespace npuzzle::testing {
 
 // What the observers throw to stop a search, as a failed test quotes it.
 inline std::runtime_error past_budget(std::size_t budget) {
-    return std::runtime_error("the search reported more than its budget of " +
-                              std::to_string(budget) + " events");
+    return std::runtime_error(
+        NPUZZLE_WORDS("the search reported more than its budget of " << budget << " events",
+                      "搜索报告的事件超过了预算的 " << budget << " 个"));
 }
 
 class BudgetObserver final : public SearchObserver {

@@ -10,11 +10,13 @@
 #include <string>
 #include <typeinfo>
 
+#include "words.hpp"
+
 namespace npuzzle::testing {
 
 // "std::runtime_error: the search ran past its budget". Call it inside a catch block only.
 inline std::string current_exception_text() {
-    std::string type = "an exception of unknown type";
+    std::string type(in_reading_language("an exception of unknown type", "未知类型的异常"));
     if (const std::type_info* info = abi::__cxa_current_exception_type()) {
         int status = 0;
         const std::unique_ptr<char, void (*)(void*)> readable(

@@ -88,11 +88,15 @@ inline void check_idastar_events(const EventRecorder& rec, const SearchResult& r
     CHECK(goals[0].event.depth == depth);
 
     const IdastarEventFaults f = idastar_event_faults(rec);
-    INFO(f.wrong_bound << " CutOff events without the latest Iteration's bound, " << f.not_above
-                       << " with f not above it, " << f.reused_root
-                       << " later roots reusing an id, " << f.ids_out_of_order
-                       << " children whose id is not newer than all before, " << f.undoing
-                       << " children undoing their parent's move");
+    NPUZZLE_INFO(
+        f.wrong_bound << " CutOff events without the latest Iteration's bound, " << f.not_above
+                      << " with f not above it, " << f.reused_root << " later roots reusing an id, "
+                      << f.ids_out_of_order << " children whose id is not newer than all before, "
+                      << f.undoing << " children undoing their parent's move",
+        f.wrong_bound << " 个 CutOff 事件带的不是最近一次 Iteration 的阈值，" << f.not_above
+                      << " 个的 f 不大于阈值，" << f.reused_root << " 个后来的根结点重用了编号，"
+                      << f.ids_out_of_order << " 个子结点的编号不比之前所有的都新，" << f.undoing
+                      << " 个子结点撤销了父结点的移动");
     CHECK(f.wrong_bound == 0);
     CHECK(f.not_above == 0);
     CHECK(f.reused_root == 0);
@@ -114,10 +118,16 @@ inline void check_refuses_other_parity(const std::string& call,
     });
     NPUZZLE_HINT_IF(!r.has_value() || !r->iterations.empty(),
                     "call parity::is_solvable(start, goal) before the first iteration; "
-                    "without it IDA* raises the bound forever on a board of the other parity");
-    INFO(call << " toward a goal of the other parity: expected Failure at once (within 10 s "
-              << "and 100000 events), no iterations, only Start and Finish events"
-              << (r ? "" : "; it gave no answer: it " + r.failure));
+                    "without it IDA* raises the bound forever on a board of the other parity",
+                    "在第一轮之前调用 parity::is_solvable(start, "
+                    "goal)；否则遇到奇偶性不同的局面，IDA* 会永远提高阈值");
+    NPUZZLE_INFO(
+        call << " toward a goal of the other parity: expected Failure at once (within 10 s "
+             << "and 100000 events), no iterations, only Start and Finish events"
+             << (r ? "" : "; it gave no answer: it " + r.failure),
+        call << " 的目标局面奇偶性不同：应立即返回 Failure（10 s 和 100000 "
+             << "个事件以内），没有任何一轮迭代，只有 Start 和 Finish 事件"
+             << (r ? "" : "；它没有给出答案：它" + r.failure));
     REQUIRE(r.has_value());
     CHECK(r->status == SearchStatus::Failure);
     CHECK(r->path.empty());

@@ -14,6 +14,7 @@
 #include "exception_text.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
+#include "words.hpp"
 
 namespace npuzzle::testing {
 
@@ -46,7 +47,10 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
         } catch (const not_implemented&) {
             done->set_exception(std::current_exception());
         } catch (...) {
-            done->set_value({std::nullopt, "threw " + current_exception_text(), true});
+            done->set_value({std::nullopt,
+                             std::string(in_reading_language("threw ", "抛出了异常 ")) +
+                                 current_exception_text(),
+                             true});
         }
     });
     // Valid while the thread is joinable, which it stays until it is joined or left behind.
@@ -70,8 +74,8 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
     if (const pid_t id = tid->load(); id != 0)
         ::setpriority(PRIO_PROCESS, static_cast<id_t>(id), 19);
     thread.detach();
-    return {std::nullopt,
-            "did not return within " + std::to_string(seconds) + " s of its CPU time"};
+    return {std::nullopt, NPUZZLE_WORDS("did not return within " << seconds << " s of its CPU time",
+                                        "在 " << seconds << " s 的 CPU 时间内没有返回")};
 }
 
 }  // namespace npuzzle::testing

@@ -2,6 +2,7 @@
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/judge/client.hpp"
+#include "words.hpp"
 
 namespace npuzzle::testing {
 
@@ -15,7 +16,10 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
         throw;
     } catch (...) {
         // The judge's worker_failure says when the call ran out of its time.
-        return {std::nullopt, "threw " + current_exception_text(), true};
+        return {
+            std::nullopt,
+            std::string(in_reading_language("threw ", "抛出了异常 ")) + current_exception_text(),
+            true};
     }
 }
 

@@ -13,6 +13,7 @@
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/move.hpp"
 #include "npuzzle/search_result.hpp"
+#include "words.hpp"
 
 namespace npuzzle::testing {
 
@@ -22,15 +23,19 @@ inline std::string path_fault(const Board& start, const std::vector<Move>& path,
     Board b = start;
     for (std::size_t i = 0; i < path.size(); ++i) {
         if (!b.can_move(path[i])) {
-            return "move " + std::to_string(i + 1) + " of " + std::to_string(path.size()) + " (" +
-                   std::string(move_name(path[i])) + ") would move the blank off the board " +
-                   to_string(b);
+            return NPUZZLE_WORDS(
+                "move " << i + 1 << " of " << path.size() << " (" << move_name(path[i])
+                        << ") would move the blank off the board " << to_string(b),
+                "共 " << path.size() << " 步中的第 " << i + 1 << " 步（" << move_name(path[i])
+                      << "）会把空格移出棋盘，当时的局面是 " << to_string(b));
         }
         b.apply(path[i]);
     }
     if (b != goal) {
-        return "the " + std::to_string(path.size()) + " moves end at " + to_string(b) +
-               ", not at the goal " + to_string(goal);
+        return NPUZZLE_WORDS("the " << path.size() << " moves end at " << to_string(b)
+                                    << ", not at the goal " << to_string(goal),
+                             "这 " << path.size() << " 步走完停在 " << to_string(b)
+                                   << "，而不是目标局面 " << to_string(goal));
     }
     return "";
 }
@@ -40,10 +45,15 @@ namespace detail {
 inline void check_found(const SearchResult& result, const Board& start, const Board& goal,
                         int moves, bool at_most) {
     const std::string fault = path_fault(start, result.path, goal);
-    INFO("from " << to_string(start) << " to " << to_string(goal) << ": expected Found with "
-                 << (at_most ? "at most " : "") << moves << " moves that end at the goal; got "
-                 << to_string(result.status) << " with " << result.path.size()
-                 << " moves: " << to_string(result.path) << (fault.empty() ? "" : "; ") << fault);
+    NPUZZLE_INFO("from " << to_string(start) << " to " << to_string(goal)
+                         << ": expected Found with " << (at_most ? "at most " : "") << moves
+                         << " moves that end at the goal; got " << to_string(result.status)
+                         << " with " << result.path.size() << " moves: " << to_string(result.path)
+                         << (fault.empty() ? "" : "; ") << fault,
+                 "从 " << to_string(start) << " 到 " << to_string(goal) << "：应返回 Found，路径"
+                       << (at_most ? "至多 " : "") << moves << " 步且终点是目标局面；实际返回 "
+                       << to_string(result.status) << "，路径 " << result.path.size() << " 步："
+                       << to_string(result.path) << (fault.empty() ? "" : "；") << fault);
     REQUIRE(result.status == SearchStatus::Found);
     CHECK(fault.empty());
     if (at_most) {

@@ -29,6 +29,8 @@ enum class Thrown : std::uint8_t {
     NotAnException,  // `throw 42;` and the like
     EventBudget,     // the search reported more events than the judge allowed
     UnknownFunction,
+    NotImplementedParts,  // a lesson stub's not_implemented: its file, function and caller, one a
+                          // line, for the judge to word in the student's language
 };
 
 // Waits until `fd` can be read, at most `timeout_ms` (-1: no limit); false on time-out.

@@ -1,0 +1,274 @@
+#!/usr/bin/env python3
+"""The table of the lesson tests' hints, read from their definitions (tests/support/hints.hpp):
+every NPUZZLE_HINT_IF(symptom, english, chinese) and every Hint constant {english, chinese} of
+tests/lessons/, tests/hidden/ and tests/support/, checked so that no hint reads in one language
+only; and the same checks on the context lines written in both languages
+(NPUZZLE_INFO(english, chinese), NPUZZLE_WORDS(english, chinese): tests/support/words.hpp).
+
+  hint_table.py KIT_ROOT            checks the table; failures name the file, line and problem
+  hint_table.py KIT_ROOT --json     prints the table (the mistake bank matches hints with it)
+  hint_table.py --self-test         shows that each check catches the hint it is there for
+
+Each hint's Chinese text must be there, differ from the English one and be Chinese; hold every
+integer of the English text (181,440 and 181440 are the same), its code in backticks and its
+streamed values (`<< expr <<`), the same ones; and use docs/glossary.md's terms, not the variants
+it lists as not used. A hint written with NPUZZLE_HINT_CONSTANT_IF must name a Hint constant."""
+import json
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from translation_check import integers, read_glossary  # noqa: E402
+
+SOURCES = ("tests/lessons/*.cpp", "tests/hidden/*.cpp", "tests/support/*.hpp",
+           "tests/support/*.cpp")
+CALL = re.compile(r"\bNPUZZLE_HINT(_CONSTANT)?_IF\(")
+CONTEXT = re.compile(r"\bNPUZZLE_(INFO|WORDS)\(")
+CONSTANT = re.compile(r"\bHint\s+(\w+)\s*\{")
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+CJK = re.compile(r"[\u4e00-\u9fff]")
+CODE = re.compile(r"`[^`]+`")
+
+
+def strip_comments(text):
+    """The source with its comments blanked (newlines kept, so lines still count right)."""
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == '"':
+            end = i + 1
+            while text[end] != '"':
+                end += 2 if text[end] == "\\" else 1
+            out.append(text[i:end + 1])
+            i = end + 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            end = len(text) if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+        elif text.startswith("/*", i):
+            end = text.find("*/", i) + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:end]))
+            i = end
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def arguments(text, start, closing):
+    """The top-level arguments from `start` (just after the opening bracket) to the bracket
+    `closing` that ends them."""
+    depth, i, args, first = 0, start, [], start
+    while True:
+        c = text[i]
+        if c == '"':
+            i += 1
+            while text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0 and c == closing:
+                args.append(text[first:i].strip())
+                return args
+            depth -= 1
+        elif c == "," and depth == 0:
+            args.append(text[first:i].strip())
+            first = i + 1
+        i += 1
+
+
+def unescape(literal):
+    return literal.encode("utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8") \
+        if "\\" in literal else literal
+
+
+def words(expr):
+    """The text a stream expression prints, its values shown as {expr}."""
+    parts, pos = [], 0
+    for m in LITERAL.finditer(expr):
+        between = expr[pos:m.start()].replace("<<", " ").strip()
+        if between:
+            parts.append("{" + " ".join(between.split()) + "}")
+        parts.append(unescape(m.group(1)))
+        pos = m.end()
+    rest = expr[pos:].replace("<<", " ").strip()
+    if rest:
+        parts.append("{" + " ".join(rest.split()) + "}")
+    return "".join(parts)
+
+
+def values(expr):
+    """The names a stream expression shows the values of (its identifiers outside the string
+    literals), sorted: the same in both texts of one line, whatever the word order."""
+    code = LITERAL.sub(" ", expr)
+    return sorted(re.findall(r"[A-Za-z_]\w*(?:::\w+)*", code))
+
+
+def read_table(root):
+    """Every hint: {file, line, english, chinese, values_en, values_zh}, and the problems met."""
+    hints, constants, uses, problems, context = [], {}, [], [], []
+    for pattern in SOURCES:
+        for path in sorted(root.glob(pattern)):
+            if path.name in ("hints.hpp", "words.hpp"):  # the macros themselves
+                continue
+            text = strip_comments(path.read_text(encoding="utf-8"))
+            name = str(path.relative_to(root))
+            for m in CONSTANT.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                args = arguments(text, m.end(), "}")
+                if len(args) != 2:
+                    problems.append(f"{name}:{line}: Hint {m.group(1)} needs two texts, English "
+                                    f"and Chinese; it has {len(args)}")
+                    continue
+                constants[m.group(1)] = (name, line)
+                hints.append(dict(file=name, line=line, constant=m.group(1), english=args[0],
+                                  chinese=args[1]))
+            for m in CALL.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                args = arguments(text, m.end(), ")")
+                if m.group(1):  # NPUZZLE_HINT_CONSTANT_IF(symptom, kHint)
+                    if len(args) != 2 or not re.fullmatch(r"\w+", args[1]):
+                        problems.append(f"{name}:{line}: NPUZZLE_HINT_CONSTANT_IF takes a "
+                                        f"symptom and a Hint constant")
+                    else:
+                        uses.append((name, line, args[1]))
+                    continue
+                if len(args) != 3:
+                    problems.append(f"{name}:{line}: NPUZZLE_HINT_IF needs a symptom, the English "
+                                    f"and the Chinese text; it has {len(args)} arguments")
+                    continue
+                hints.append(dict(file=name, line=line, constant="", english=args[1],
+                                  chinese=args[2]))
+            for m in CONTEXT.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                args = arguments(text, m.end(), ")")
+                if len(args) != 2:
+                    problems.append(f"{name}:{line}: NPUZZLE_{m.group(1)} needs the English and "
+                                    f"the Chinese text; it has {len(args)} arguments")
+                    continue
+                context.append(dict(file=name, line=line, constant="", english=args[0],
+                                    chinese=args[1]))
+    for name, line, constant in uses:
+        if constant not in constants:
+            problems.append(f"{name}:{line}: {constant} is not a Hint constant of the tests")
+    for hint in hints + context:
+        hint["values"] = values(hint["english"])
+        hint["values_zh"] = values(hint["chinese"])
+        hint["english"], hint["chinese"] = words(hint["english"]), words(hint["chinese"])
+    return hints, context, problems
+
+
+def check(hint, variants):
+    """The problems of one hint, in words."""
+    en, zh = hint["english"], hint["chinese"]
+    where = f"{hint['file']}:{hint['line']}"
+    if not en.strip():
+        return [f"{where}: the English text is empty"]
+    if not zh.strip():
+        return [f"{where}: the Chinese text is empty ('{en[:60]}...')"]
+    if zh == en:
+        return [f"{where}: the Chinese text is the English one ('{en[:60]}...')"]
+    problems = []
+    if not CJK.search(zh):
+        problems.append(f"{where}: the Chinese text has no Chinese in it: '{zh[:60]}'")
+    if CJK.search(en):
+        problems.append(f"{where}: the English text has Chinese in it: '{en[:60]}'")
+    if re.match(r"\s*(hint:|提示)", zh) or re.match(r"\s*(hint:|提示)", en):
+        problems.append(f"{where}: the text starts with its prefix, which the macro adds")
+    bare = lambda s: re.sub(r"\{[^{}]*\}", " ", s)  # noqa: E731 -- the words without values
+    missing = sorted(integers(bare(en)) - integers(bare(zh)))
+    if missing:
+        problems.append(f"{where}: numbers of the English text missing from the Chinese one: "
+                        + ", ".join(map(str, missing)))
+    code = sorted(set(CODE.findall(en)) - set(CODE.findall(zh)))
+    if code:
+        problems.append(f"{where}: code of the English text missing from the Chinese one: "
+                        + ", ".join(code))
+    if hint["values"] != hint["values_zh"]:
+        problems.append(f"{where}: the two texts show different values: English "
+                        f"{hint['values']}, Chinese {hint['values_zh']}")
+    for wrong, right in sorted(variants.items()):
+        if wrong in zh:
+            problems.append(f"{where}: uses {wrong!r}: the glossary's term is {right!r}")
+    return problems
+
+
+def check_all(root):
+    hints, context, problems = read_table(root)
+    _, variants = read_glossary(root / "docs" / "glossary.md")
+    for hint in hints + context:
+        problems += check(hint, variants)
+    return hints, context, problems
+
+
+SELF_TEST = '''
+constexpr npuzzle::testing::Hint kFine{"count from 0, as in 46233", "从 0 开始数，如 46233"};
+constexpr npuzzle::testing::Hint kHalf{"only English", ""};
+void f() {
+    NPUZZLE_HINT_IF(a, "the same", "the same");
+    NPUZZLE_HINT_IF(b, "only one language");
+    NPUZZLE_HINT_IF(c, "here " << n << " of 181,440", "这里有 " << m << " 个，共 181440 个");
+    NPUZZLE_HINT_IF(d, "rank 46233 and 8! in `cells[i]`", "排名与节点");
+    NPUZZLE_HINT_CONSTANT_IF(e, kMissing);
+    NPUZZLE_HINT_CONSTANT_IF(e, kFine);
+    NPUZZLE_INFO("expected " << n << " moves", "应为 " << n << " 步");
+    NPUZZLE_INFO("from " << a << " to 46233", "从 " << b << " 到");
+}
+'''
+SELF_TEST_EXPECTED = (
+    ":3: the Chinese text is empty",
+    ":5: the Chinese text is the English one",
+    ":6: NPUZZLE_HINT_IF needs a symptom, the English and the Chinese text",
+    ":7: the two texts show different values",
+    ":8: numbers of the English text missing from the Chinese one: 8, 46233",
+    ":8: code of the English text missing from the Chinese one: `cells[i]`",
+    ":8: uses '节点'",
+    ":9: kMissing is not a Hint constant",
+    ":12: the two texts show different values",
+    ":12: numbers of the English text missing from the Chinese one: 46233",
+)
+
+
+def self_test():
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        (root / "tests" / "lessons").mkdir(parents=True)
+        (root / "docs").mkdir()
+        (root / "tests" / "lessons" / "bad.cpp").write_text(SELF_TEST, encoding="utf-8")
+        (root / "docs" / "glossary.md").write_text("- 节点 -> 结点\n", encoding="utf-8")
+        hints, context, problems = check_all(root)
+    missed = [e for e in SELF_TEST_EXPECTED if not any(e in p for p in problems)]
+    extra = [p for p in problems if not any(e in p for e in SELF_TEST_EXPECTED)]
+    for text in missed:
+        print(f"self-test: the check did not report '{text}'")
+    for text in extra:
+        print(f"self-test: the check reported a sound hint: {text}")
+    return 1 if missed or extra or len(hints) != 5 or len(context) != 2 else 0
+
+
+def main(argv):
+    if argv[1:] == ["--self-test"]:
+        return self_test()
+    if len(argv) not in (2, 3) or (len(argv) == 3 and argv[2] != "--json"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    root = Path(argv[1])
+    hints, context, problems = check_all(root)
+    if len(argv) == 3:
+        print(json.dumps(hints, ensure_ascii=False, indent=1))
+        return 0
+    for problem in problems:
+        print(problem)
+    if not hints:
+        print(f"no hints found under {root}/tests")
+        return 1
+    print(f"{len(hints)} hints, {len(context)} context lines in both languages, "
+          f"{len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
