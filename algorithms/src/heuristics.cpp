@@ -1,0 +1,93 @@
+#include "npuzzle/heuristics.hpp"
+
+#include <array>
+#include <stdexcept>
+
+#include "astar.hpp"
+#include "idastar.hpp"
+
+namespace npuzzle {
+
+namespace {
+
+int zero(const Board& board, const Board& goal) {
+    return astar::evaluate(astar::Heuristic{astar::Estimate::Zero, {}}, board, goal);
+}
+
+}  // namespace
+
+const std::vector<HeuristicInfo>& heuristics() {
+    static const std::vector<HeuristicInfo> all = {
+        {.name = "zero",
+         .description = "0 everywhere: A* then orders by g alone, like a BFS (lesson 05)",
+         .astar = true,
+         .compare_max_cells = 0,  // its row would repeat BFS's
+         .value = zero},
+        {.name = "misplaced",
+         .description = "tiles not in their goal cell (lessons 05 and 06)",
+         .astar = true,
+         .idastar = true,
+         .compare_max_cells = 9,
+         .value = idastar::misplaced_tiles},
+        {.name = "manhattan",
+         .description = "the sum of each tile's rows and columns to its goal cell (lessons 05 "
+                        "and 06)",
+         .astar = true,
+         .idastar = true,
+         .is_default = true,
+         .value = idastar::manhattan},
+        {.name = "linear-conflict",
+         .description = "Manhattan + 2 for each tile that must leave its row or column to let "
+                        "another pass (lesson 06)",
+         .idastar = true,
+         .value = idastar::linear_conflict},
+    };
+    return all;
+}
+
+const HeuristicInfo& default_heuristic() {
+    for (const HeuristicInfo& h : heuristics()) {
+        if (h.is_default) return h;
+    }
+    throw std::logic_error("the registry of heuristics names no default");
+}
+
+const HeuristicInfo* find_heuristic(std::string_view name) {
+    for (const HeuristicInfo& h : heuristics()) {
+        if (h.name == name) return &h;
+    }
+    return nullptr;
+}
+
+std::string heuristic_names(bool HeuristicInfo::*field) {
+    std::string names;
+    for (const HeuristicInfo& h : heuristics()) {
+        if (h.*field) names.append(names.empty() ? "" : ", ").append(h.name);
+    }
+    return names;
+}
+
+std::vector<std::string> heuristic_names() {
+    std::vector<std::string> names;
+    for (const HeuristicInfo& h : heuristics()) names.emplace_back(h.name);
+    return names;
+}
+
+std::string heuristics_help() {
+    std::string help;
+    for (const HeuristicInfo& h : heuristics()) {
+        const std::string searches = h.astar && h.idastar ? "astar, idastar"
+                                     : h.astar            ? "astar"
+                                                          : "idastar";
+        help.append(help.empty() ? "" : "; ")
+            .append(h.name)
+            .append(" (")
+            .append(searches)
+            .append(h.is_default ? ", the default" : "")
+            .append("): ")
+            .append(h.description);
+    }
+    return help;
+}
+
+}  // namespace npuzzle
