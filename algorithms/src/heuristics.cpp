@@ -16,6 +16,35 @@ int zero(const Board& board, const Board& goal) {
 
 }  // namespace
 
+int gaschnig(const Board& board, const Board& goal) {
+    require_same_shape(board, goal);
+    const int cells = board.cell_count();
+    std::array<int, Board::kMaxCells> tile_at{};  // the board as the swaps change it
+    std::array<int, Board::kMaxCells> cell_of{};  // where each tile is now
+    int misplaced = 0;
+    for (int cell = 0; cell < cells; ++cell) {
+        tile_at[cell] = board.at(cell);
+        cell_of[tile_at[cell]] = cell;
+        if (tile_at[cell] != 0 && tile_at[cell] != goal.at(cell)) ++misplaced;
+    }
+    int swaps = 0;
+    for (int blank = board.blank(); misplaced > 0; ++swaps) {
+        int from = 0;  // the cell of the tile the blank swaps with
+        if (blank == goal.blank()) {
+            // Any misplaced tile will do: each ends in its goal cell one swap after it is reached.
+            while (tile_at[from] == 0 || tile_at[from] == goal.at(from)) ++from;
+        } else {
+            from = cell_of[goal.at(blank)];  // the tile that belongs where the blank is goes home
+            --misplaced;
+        }
+        tile_at[blank] = tile_at[from];
+        cell_of[tile_at[blank]] = blank;
+        tile_at[from] = 0;
+        blank = from;
+    }
+    return swaps;
+}
+
 const std::vector<HeuristicInfo>& heuristics() {
     static const std::vector<HeuristicInfo> all = {
         {.name = "zero",
@@ -41,6 +70,13 @@ const std::vector<HeuristicInfo>& heuristics() {
                         "another pass (lesson 06)",
          .idastar = true,
          .value = idastar::linear_conflict},
+        {.name = "gaschnig",
+         .description = "the swaps left if any tile could swap with the blank (Gaschnig 1979): "
+                        "between misplaced tiles and Manhattan",
+         .astar = true,
+         .idastar = true,
+         .compare_max_cells = 9,
+         .value = gaschnig},
     };
     return all;
 }

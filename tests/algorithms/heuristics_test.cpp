@@ -4,6 +4,7 @@
 // (same path, counters and events), so a heuristic no lesson enum names is searched the same way.
 #include "npuzzle/heuristics.hpp"
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "board_oracle.hpp"
 #include "catch.hpp"
 #include "idastar.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/estimate_search.hpp"
 #include "npuzzle/named_enum.hpp"
@@ -193,4 +195,77 @@ TEST_CASE("the registry's searches refuse a goal of the other parity at once", "
     const SearchResult ida = idastar_over(other, estimate, null_observer());
     CHECK(ida.status == SearchStatus::Failure);
     CHECK(ida.iterations.empty());
+}
+
+TEST_CASE("Gaschnig's heuristic counts the swaps with the blank, worked by hand", "[heuristics]") {
+    const Board goal = Board::goal();
+    CHECK(gaschnig(goal, goal) == 0);
+    // The blank is in 7's cell: 7 goes home, then 8, and the blank is home: 2 swaps.
+    CHECK(gaschnig(parse_board("1 2 3 4 5 6 0 7 8"), goal) == 2);
+    // The blank is home but 1 and 2 are exchanged: it must leave (1 swap) and bring both home
+    // (2 more): 3, where Manhattan and misplaced tiles both say 2.
+    const Board exchanged = parse_board("2 1 3 4 5 6 7 8 0");
+    CHECK(gaschnig(exchanged, goal) == 3);
+    CHECK(idastar::manhattan(exchanged, goal) == 2);
+    // Any goal and shape: a 4x4 one move from its goal, and a 2x3 against a goal of its own.
+    CHECK(gaschnig(Board::goal(4, 4).moved(Move::Up), Board::goal(4, 4)) == 1);
+    const Board goal23 = parse_board("0 1 2 3 4 5", Shape{3, 2});
+    CHECK(gaschnig(goal23.moved(Move::Right).moved(Move::Right), goal23) == 2);
+    CHECK_THROWS_AS(gaschnig(Board::goal(4, 4), goal), std::invalid_argument);
+}
+
+TEST_CASE("Gaschnig's heuristic on all 181,440 boards: admissible, consistent, >= misplaced",
+          "[heuristics]") {
+    const Board goal = Board::goal();
+    const auto& distances = testing::distances_to_goal();
+    REQUIRE(distances.size() == 181440);
+    std::size_t at_most_manhattan = 0;
+    for (const auto& [board, distance] : distances) {
+        const int h = gaschnig(board, goal);
+        const int misplaced = idastar::misplaced_tiles(board, goal);
+        if (h > distance || h < misplaced || (h == 0) != (board == goal)) {
+            FAIL("gaschnig(" << to_string(board) << ") is " << h << "; it must be at most the "
+                             << distance << " moves the board is from the goal, at least its "
+                             << misplaced << " misplaced tiles, and 0 on the goal alone");
+        }
+        for (Move m : board.legal_moves()) {
+            const Board next = board.moved(m);
+            const int h_next = gaschnig(next, goal);
+            if (h_next > h + 1 || h_next < h - 1) {
+                FAIL("one move (" << to_string(board) << " to " << to_string(next)
+                                  << ") changes gaschnig from " << h << " to " << h_next
+                                  << ": a consistent heuristic changes by at most 1");
+            }
+        }
+        if (h <= idastar::manhattan(board, goal)) ++at_most_manhattan;
+    }
+    // Between misplaced tiles and Manhattan on most boards, not all (see the exchanged pair).
+    INFO(at_most_manhattan << " of 181,440 boards have gaschnig <= manhattan");
+    CHECK(at_most_manhattan * 2 > distances.size());
+    CHECK(at_most_manhattan < distances.size());
+}
+
+TEST_CASE("solve's astar and idastar take gaschnig from the registry and find shortest paths",
+          "[heuristics]") {
+    const Board goal = Board::goal();
+    SearchOptions options;
+    options.heuristic = "gaschnig";
+    const auto& distances = testing::distances_to_goal();
+    for (const char* algo : {"astar", "idastar"}) {
+        // IDA* revisits its tree every iteration: every 40th board of the sample's is enough.
+        const std::size_t step = std::string(algo) == "astar" ? 4001 : 40009;
+        for (const Board& board : sample_boards(step)) {
+            INFO(algo << " --heuristic gaschnig from " << to_string(board));
+            const SearchResult result =
+                find_algorithm(algo).run(board, goal, options, null_observer());
+            REQUIRE(result.found());
+            Board at = board;
+            for (Move m : result.path) {
+                REQUIRE(at.can_move(m));
+                at = at.moved(m);
+            }
+            CHECK(at == goal);
+            CHECK(static_cast<int>(result.path.size()) == distances.at(board));
+        }
+    }
 }

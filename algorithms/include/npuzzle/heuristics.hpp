@@ -26,7 +26,7 @@ struct HeuristicInfo {
     // The boards it takes: any shape of the core up to this many cells, any goal.
     int max_cells = Board::kMaxCells;
     // `compare` runs it only on boards of at most this many cells: past them a search guided by
-    // it runs for hours on a long 15-puzzle (misplaced tiles).
+    // it runs for hours on a long 15-puzzle (misplaced tiles, Gaschnig).
     int compare_max_cells = Board::kMaxCells;
     // h of `board` for `goal`; throws std::invalid_argument when their shapes differ.
     int (*value)(const Board& board, const Board& goal) = nullptr;
@@ -74,5 +74,12 @@ std::vector<std::string> heuristic_names();
 
 // The help text of --heuristic: each heuristic, its line and the searches that take it.
 std::string heuristics_help();
+
+// Gaschnig's heuristic (1979): the moves left if any tile could swap with the blank, wherever it
+// is. While the board is not the goal: if the blank is in its goal cell, it swaps with any
+// misplaced tile; otherwise with the tile whose goal cell it is in (that tile is then home).
+// Admissible and consistent (a move is one such swap), never below misplaced tiles (each
+// misplaced tile is swapped at least once), and below Manhattan on most boards.
+int gaschnig(const Board& board, const Board& goal);
 
 }  // namespace npuzzle
