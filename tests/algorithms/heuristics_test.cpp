@@ -1,7 +1,8 @@
 // The registry of heuristics (algorithms/heuristics.hpp): it names every value of the lessons'
 // frozen enums with the searches that take it, the judge's count of each enum agrees with it, and
 // the algorithm layer's A* and IDA* over a registry estimate run exactly as lessons 05 and 06 do
-// (same path, counters and events), so a heuristic no lesson enum names is searched the same way.
+// (same path, counters and events), so a heuristic no lesson enum names is searched the same way;
+// and the judge's codecs accept exactly the values of the lessons' enums.
 #include "npuzzle/heuristics.hpp"
 
 #include <stdexcept>
@@ -12,6 +13,8 @@
 #include "board_oracle.hpp"
 #include "catch.hpp"
 #include "idastar.hpp"
+#include "lesson05_codecs.hpp"
+#include "lesson06_codecs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/estimate_search.hpp"
@@ -266,6 +269,36 @@ TEST_CASE("solve's astar and idastar take gaschnig from the registry and find sh
             }
             CHECK(at == goal);
             CHECK(static_cast<int>(result.path.size()) == distances.at(board));
+        }
+    }
+}
+
+TEST_CASE("the judge's codecs take each value of the lessons' enums and refuse the next",
+          "[heuristics]") {
+    const int ida_count = named_enum_count<idastar::Heuristic>();
+    for (int v = 0; v <= ida_count; ++v) {
+        judge::Writer w;
+        w.u8(static_cast<std::uint8_t>(v));
+        judge::Reader r(w.bytes());
+        INFO("lesson 06's heuristic " << v << " on the wire; the enum has " << ida_count);
+        if (v < ida_count) {
+            CHECK(judge::Codec<idastar::Heuristic>::get(r) == static_cast<idastar::Heuristic>(v));
+        } else {
+            CHECK_THROWS_AS(judge::Codec<idastar::Heuristic>::get(r), judge::wire_error);
+        }
+    }
+    const int astar_count = named_enum_count<astar::Estimate>();
+    for (int v = 0; v <= astar_count; ++v) {
+        judge::Writer w;
+        w.u8(static_cast<std::uint8_t>(v));
+        w.u32(0);  // no overridden boards
+        judge::Reader r(w.bytes());
+        INFO("lesson 05's estimate " << v << " on the wire; the enum has " << astar_count);
+        if (v < astar_count) {
+            CHECK(judge::Codec<astar::Heuristic>::get(r).estimate ==
+                  static_cast<astar::Estimate>(v));
+        } else {
+            CHECK_THROWS_AS(judge::Codec<astar::Heuristic>::get(r), judge::wire_error);
         }
     }
 }
