@@ -249,9 +249,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "the longest optimal solution of the shape)");
     if (have_tuned_engines()) {
         cmd->add_option("--engine", a->engine,
-                        "tuned (default): bfs up to 10 cells and idastar with manhattan, "
-                        "misplaced or linear-conflict run bench/engines/, the same answers and "
-                        "counters, "
+                        "tuned (default): bfs up to 10 cells and idastar with the heuristics of "
+                        "lesson 06's enum run bench/engines/, the same answers and counters, "
                         "faster; lesson: always the lesson's code (what trace draws)")
             ->check(CLI::IsMember({"tuned", "lesson"}));
     }
