@@ -16,6 +16,7 @@
 
 #include "cli_support.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "pdb_cache.hpp"
@@ -153,7 +154,9 @@ void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, c
     }
 }
 
-CLI::Validator heuristic_names(const std::vector<std::string>& fixed) {
+CLI::Validator heuristic_check(bool pattern_databases_only) {
+    std::vector<std::string> fixed;
+    if (!pattern_databases_only) fixed = heuristic_names();
     return CLI::Validator(
         [fixed](std::string& text) -> std::string {
             for (const std::string& name : fixed) {
@@ -172,8 +175,7 @@ CLI::Validator heuristic_names(const std::vector<std::string>& fixed) {
 }
 
 std::string heuristic_help() {
-    return "astar, idastar: manhattan (default), misplaced; astar: zero; idastar: linear-conflict, "
-           "and the additive pattern databases of lesson 07: " +
+    return heuristics_help() + "; and idastar's additive pattern databases of lesson 07: " +
            partition_names_by_shape() + " (built once, then read from " +
            pdb_cache_folder().string() + ", or $NPUZZLE_PDB_CACHE)";
 }

@@ -26,11 +26,12 @@ PatternDatabaseSource disk_database_source();
 void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& goal,
                                const SearchOptions& options);
 
-// The heuristic names `--heuristic` accepts: `fixed` (manhattan, ...; none for pattern
-// databases only) and every pdb: partition; a refusal lists them all.
-CLI::Validator heuristic_names(const std::vector<std::string>& fixed);
+// The heuristic names `--heuristic` accepts: every name of the registry (heuristics.hpp) unless
+// `pattern_databases_only`, and every pdb: partition; a refusal lists them all.
+CLI::Validator heuristic_check(bool pattern_databases_only = false);
 
-// "astar, idastar: manhattan (default), ...; idastar: pattern databases pdb:4-4, ...", for --help.
+// Each heuristic of the registry with its searches and line, then idastar's pattern databases
+// (pdb:4-4, ...), for --help.
 std::string heuristic_help();
 
 }  // namespace npuzzle::cli

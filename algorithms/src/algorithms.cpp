@@ -1,12 +1,14 @@
 #include "npuzzle/algorithms.hpp"
 
-#include <optional>
 #include <stdexcept>
+#include <string>
 
 #include "astar.hpp"
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
+#include "npuzzle/estimate_search.hpp"
+#include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "pdb.hpp"
 
@@ -85,41 +87,54 @@ SearchResult run_iddfs(const Board& start, const Board& goal, const SearchOption
     return dfs::iddfs(start, goal, options.depth_limit, observer);
 }
 
-// --heuristic: empty means Manhattan; an unknown name is bad input that lists the known ones.
-template <typename Heuristic>
-Heuristic named_heuristic(const std::optional<Heuristic>& found, const std::string& name,
-                          const std::string& known) {
-    if (!found) throw std::invalid_argument("unknown heuristic '" + name + "' " + known);
-    return *found;
+// --heuristic as the registry has it: empty means the default; a name the registry does not
+// know, or that `search` does not take, is bad input that lists those it takes.
+const HeuristicInfo& chosen_heuristic(const SearchOptions& options, bool HeuristicInfo::*search,
+                                      std::string_view algo, const Board& start,
+                                      const std::string& more_known = "") {
+    if (options.heuristic.empty()) return default_heuristic();
+    const HeuristicInfo* h = find_heuristic(options.heuristic);
+    if (!h || !(h->*search)) {
+        throw std::invalid_argument("unknown heuristic '" + options.heuristic + "' for " +
+                                    std::string(algo) + " (known: " + heuristic_names(search) +
+                                    more_known + ")");
+    }
+    if (!h->takes(start)) {
+        throw std::invalid_argument("--heuristic " + options.heuristic +
+                                    " takes boards of at most " + std::to_string(h->max_cells) +
+                                    " cells");
+    }
+    return *h;
 }
 
-std::string heuristic_name(const SearchOptions& options) {
-    return options.heuristic.empty() ? "manhattan" : options.heuristic;
-}
-
+// Lesson 05's A* when its enum names the heuristic, else the same A* over the registry's estimate.
 SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
                        SearchObserver& observer, SearchCache&) {
-    const std::string name = heuristic_name(options);
-    if (names_pattern_databases(name)) {
-        throw std::invalid_argument("the pattern databases of --heuristic " + name +
+    if (names_pattern_databases(options.heuristic)) {
+        throw std::invalid_argument("the pattern databases of --heuristic " + options.heuristic +
                                     " go with --algo idastar (lesson 07)");
     }
-    const auto estimate = named_heuristic(astar::estimate_from_name(name), name,
-                                          "for astar (known: manhattan, misplaced, zero)");
-    return astar::search(start, goal, {estimate, {}}, observer);
+    const HeuristicInfo& h = chosen_heuristic(options, &HeuristicInfo::astar, "astar", start);
+    if (const auto lesson = astar::estimate_from_name(h.name)) {
+        return astar::search(start, goal, {*lesson, {}}, observer);
+    }
+    return astar_over(start, Estimate(h, goal), observer);
 }
 
+// Lesson 06's IDA* when its enum names the heuristic, lesson 07's for pattern databases, else the
+// same IDA* over the registry's estimate.
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
                          SearchObserver& observer, SearchCache& cache) {
-    const std::string name = heuristic_name(options);
-    if (names_pattern_databases(name)) {
+    if (names_pattern_databases(options.heuristic)) {
         require_same_shape(start, goal);
-        return pdb::idastar(start, cache.pattern_databases(goal, name), observer);
+        return pdb::idastar(start, cache.pattern_databases(goal, options.heuristic), observer);
     }
-    const auto h = named_heuristic(
-        idastar::heuristic_from_name(name), name,
-        "(known: manhattan, misplaced, linear-conflict, " + partition_names_by_shape() + ")");
-    return idastar::idastar(start, goal, h, observer);
+    const HeuristicInfo& h = chosen_heuristic(options, &HeuristicInfo::idastar, "idastar", start,
+                                              ", " + partition_names_by_shape());
+    if (const auto lesson = idastar::heuristic_from_name(h.name)) {
+        return idastar::idastar(start, goal, *lesson, observer);
+    }
+    return idastar_over(start, Estimate(h, goal), observer);
 }
 
 }  // namespace

@@ -25,6 +25,7 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
@@ -87,15 +88,16 @@ class DepthCounter final : public SearchObserver {
 
 std::vector<Contender> contenders(const Board& start, const std::vector<std::string>& databases) {
     std::vector<Contender> list;
-    const bool small = start.cell_count() <= 9;
     list.push_back({"bfs", ""});  // stopped at kNodeBudget past 10 cells: the table says so
     list.push_back({"iddfs", ""});
-    for (const char* h : {"misplaced", "manhattan"}) {
-        if (small || std::string(h) != "misplaced") list.push_back({"astar", h});
-    }
-    for (const char* h : {"misplaced", "manhattan", "linear-conflict"}) {
-        // Misplaced tiles is hopeless on long 15-puzzles: it would run for hours.
-        if (small || std::string(h) != "misplaced") list.push_back({"idastar", h});
+    // Each heuristic of the registry with each search that takes it, on the boards it suits.
+    for (bool HeuristicInfo::*search : {&HeuristicInfo::astar, &HeuristicInfo::idastar}) {
+        for (const HeuristicInfo& h : heuristics()) {
+            if (h.*search && start.cell_count() <= h.compare_max_cells) {
+                list.push_back(
+                    {search == &HeuristicInfo::astar ? "astar" : "idastar", std::string(h.name)});
+            }
+        }
     }
     for (const std::string& h : databases) list.push_back({"idastar", h});
     return list;
@@ -137,14 +139,16 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
     std::vector<Row> rows;
     std::size_t optimum = 0;
     bool known = false;
-    // IDA* with Manhattan first: its length says whether IDDFS can finish in reasonable time.
-    const Row first = run_one({"idastar", "manhattan"}, start, goal, !a.plot.empty(), cache);
+    // IDA* with the default heuristic first: its length says whether IDDFS can finish in
+    // reasonable time.
+    const Contender pilot{"idastar", std::string(default_heuristic().name)};
+    const Row first = run_one(pilot, start, goal, !a.plot.empty(), cache);
     if (first.result.found()) {
         optimum = first.result.path.size();
         known = true;
     }
     for (const Contender& who : contenders(start, a.databases)) {
-        if (who.algo == "idastar" && who.heuristic == "manhattan") {
+        if (who.algo == pilot.algo && who.heuristic == pilot.heuristic) {
             rows.push_back(first);
             continue;
         }
@@ -264,16 +268,18 @@ std::string gnuplot_quoted(const std::string& text) {
 }
 
 // Okabe-Ito by heuristic, the same in both panels (A* and IDA* with Manhattan share a colour);
-// the marker tells the search.
+// the marker tells the search. The registry's heuristics take the palette in its order, the
+// pattern databases the colours left.
 std::string colour_of(const std::string& heuristic) {
-    static const std::map<std::string, std::string> fixed{{"", "#000000"},
-                                                          {"misplaced", "#e69f00"},
-                                                          {"manhattan", "#0072b2"},
-                                                          {"linear-conflict", "#009e73"}};
-    if (const auto it = fixed.find(heuristic); it != fixed.end()) return it->second;
+    static const char* const palette[] = {"#f0e442", "#e69f00", "#0072b2", "#009e73", "#cc79a7"};
+    if (heuristic.empty()) return "#000000";
+    const auto& all = heuristics();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (all[i].name == heuristic) return palette[i % std::size(palette)];
+    }
     static std::map<std::string, std::string> databases;
-    const char* more[] = {"#d55e00", "#cc79a7", "#56b4e9"};
-    if (!databases.count(heuristic)) databases[heuristic] = more[databases.size() % 3];
+    const char* more[] = {"#d55e00", "#56b4e9"};
+    if (!databases.count(heuristic)) databases[heuristic] = more[databases.size() % 2];
     return databases[heuristic];
 }
 
@@ -392,7 +398,7 @@ void add_compare_command(CLI::App& app, int& exit_code) {
         ->expected(1)
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)
-        ->check(heuristic_names({}));
+        ->check(heuristic_check(true));
     cmd->callback([&exit_code, a] {
         int boards = 0;
         SearchCache cache(disk_database_source());  // a batch of one goal builds them once

@@ -239,7 +239,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "the longest optimal solution of the shape: 31 for 3x3, 80 for 4x4)")
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
-        ->check(heuristic_names({"manhattan", "misplaced", "linear-conflict", "zero"}));
+        ->check(heuristic_check());
     cmd->add_option("--format", a->format,
                     "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
                     "step as a grid), json (one object a line, with counters)")
@@ -249,9 +249,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                     "the longest optimal solution of the shape)");
     if (have_tuned_engines()) {
         cmd->add_option("--engine", a->engine,
-                        "tuned (default): bfs up to 10 cells and idastar with manhattan, "
-                        "misplaced or linear-conflict run bench/engines/, the same answers and "
-                        "counters, "
+                        "tuned (default): bfs up to 10 cells and idastar with the heuristics of "
+                        "lesson 06's enum run bench/engines/, the same answers and counters, "
                         "faster; lesson: always the lesson's code (what trace draws)")
             ->check(CLI::IsMember({"tuned", "lesson"}));
     }

@@ -349,7 +349,8 @@ void add_trace_command(CLI::App& app, int& exit_code) {
                     "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
                     "the longest optimal solution of the shape)")
         ->check(whole_number("20"));
-    cmd->add_option("--heuristic", a->options.heuristic, heuristic_help());
+    cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
+        ->check(heuristic_check());
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");

@@ -1,8 +1,10 @@
-// Lesson 05's heuristic on the wire: the named estimate, then the overridden boards and values.
+// Lesson 05's heuristic on the wire: the named estimate (a byte past the enum's last value,
+// counted from the lesson's own to_string, is refused), then the overridden boards and values.
 #pragma once
 
 #include "astar.hpp"
 #include "npuzzle/judge/wire.hpp"
+#include "npuzzle/named_enum.hpp"
 
 namespace npuzzle::judge {
 
@@ -19,7 +21,7 @@ struct Codec<astar::Heuristic> {
     static astar::Heuristic get(Reader& r) {
         astar::Heuristic h;
         const std::uint8_t e = r.u8();
-        if (e > static_cast<std::uint8_t>(astar::Estimate::Manhattan)) {
+        if (e >= named_enum_count<astar::Estimate>()) {
             throw wire_error("an estimate that does not exist");
         }
         h.estimate = static_cast<astar::Estimate>(e);

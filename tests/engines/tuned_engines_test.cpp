@@ -15,6 +15,7 @@
 #include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/named_enum.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 #include "random_boards.hpp"
 
@@ -147,13 +148,21 @@ TEST_CASE("the tuned BFS reports the reference's events", "[engines][bfs]") {
     }
 }
 
+// Every value of lesson 06's enum, counted as the judge counts it: a value added there is tested.
+std::vector<Heuristic> every_heuristic() {
+    std::vector<Heuristic> all;
+    for (int v = 0; v < npuzzle::named_enum_count<Heuristic>(); ++v) {
+        all.push_back(static_cast<Heuristic>(v));
+    }
+    return all;
+}
+
 // Boards the misplaced-tiles count keeps quick: it is the weakest estimate.
 int longest_walk(Heuristic h) { return h == Heuristic::MisplacedTiles ? 14 : 24; }
 
 TEST_CASE("the tuned IDA* gives the reference's path, counters and iterations",
           "[engines][idastar]") {
-    for (Heuristic h :
-         {Heuristic::Manhattan, Heuristic::MisplacedTiles, Heuristic::LinearConflict}) {
+    for (Heuristic h : every_heuristic()) {
         CAPTURE(static_cast<int>(h));
         const int farthest = h == Heuristic::MisplacedTiles ? 22 : 31;
         for (const Board& start : npuzzle::testing::sample_reachable(60, 5, 0, farthest)) {
@@ -175,8 +184,7 @@ TEST_CASE("the tuned IDA* reports the reference's events", "[engines][idastar]")
     std::vector<Board> starts = npuzzle::testing::sample_reachable(3, 7, 14, 18);
     starts.push_back(npuzzle::parse_board("1 2 3 4 5 6 8 7 0"));  // unreachable
     starts.push_back(Board::goal());
-    for (Heuristic h :
-         {Heuristic::Manhattan, Heuristic::MisplacedTiles, Heuristic::LinearConflict}) {
+    for (Heuristic h : every_heuristic()) {
         for (const Board& start : starts) {
             CAPTURE(static_cast<int>(h), npuzzle::to_string(start));
             npuzzle::EventRecorder got, want;

@@ -294,14 +294,19 @@ class Compare(unittest.TestCase):
         self.assertEqual(code, 0, err)
         results = json.loads(out)["results"]
         names = [(r["algorithm"], r["heuristic"]) for r in results]
+        # Each heuristic of the registry (algorithms/heuristics.hpp), in its order, per search.
         self.assertEqual(names, [("bfs", ""), ("iddfs", ""), ("astar", "misplaced"),
-                                 ("astar", "manhattan"), ("idastar", "misplaced"),
-                                 ("idastar", "manhattan"), ("idastar", "linear-conflict")])
+                                 ("astar", "manhattan"), ("astar", "gaschnig"),
+                                 ("idastar", "misplaced"), ("idastar", "manhattan"),
+                                 ("idastar", "linear-conflict"), ("idastar", "gaschnig")])
         self.assertEqual({r["length"] for r in results}, {19})
         by = {r["algorithm"] + r["heuristic"]: r for r in results}
         # Better heuristics generate fewer nodes: b* falls from misplaced to linear conflict.
         self.assertGreater(by["idastarmisplaced"]["ebf"], by["idastarmanhattan"]["ebf"])
         self.assertGreaterEqual(by["idastarmanhattan"]["ebf"], by["idastarlinear-conflict"]["ebf"])
+        # Gaschnig's relaxation lies between misplaced tiles and Manhattan here.
+        self.assertGreater(by["idastarmisplaced"]["ebf"], by["idastargaschnig"]["ebf"])
+        self.assertGreater(by["idastargaschnig"]["ebf"], by["idastarmanhattan"]["ebf"])
         self.assertEqual(by["idastarmanhattan"]["generated"], 1572)
         # POJ's sample as lesson 05 counts it: A* expands 314 and generates 845 with Manhattan.
         self.assertEqual((by["astarmanhattan"]["expanded"], by["astarmanhattan"]["generated"]),

@@ -29,9 +29,9 @@ struct PatternDatabase;
 // Options a search may read; each algorithm documents which.
 struct SearchOptions {
     int depth_limit = -1;  // dls: required; iddfs: the largest limit tried (-1: default)
-    std::string
-        heuristic;  // astar, idastar: manhattan (default), misplaced; astar: zero;
-                    // idastar: linear-conflict, and pattern databases (pattern_partitions.hpp)
+    // astar, idastar: a name of the registry (heuristics.hpp) that the search takes, empty for
+    // its default; idastar: pattern databases too (pattern_partitions.hpp).
+    std::string heuristic;
 };
 
 // Gives database `index` (from 0) of `count` of a partition: pdb::build by default; the program
