@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -50,14 +51,19 @@ std::vector<long> numbers_in_folder(const std::string& path) {
     return out;
 }
 
-// utime + stime + cutime + cstime of a process, in seconds: all its threads, ended ones too, and
-// the children it reaped. nullopt once the process is gone.
-std::optional<double> process_cpu(pid_t pid) {
+int open_stat(pid_t pid) {
+    return ::open(("/proc/" + std::to_string(pid) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+}
+
+// utime + stime + cutime + cstime of a process, in seconds, from its open /proc stat file: all its
+// threads, ended ones too, and the children it reaped. nullopt once the process is gone.
+std::optional<double> process_cpu(int stat_fd) {
+    if (stat_fd < 0) return std::nullopt;
     char text[1024];
-    std::size_t size = 0;
-    if (!read_small("/proc/" + std::to_string(pid) + "/stat", text, sizeof text, size)) {
-        return std::nullopt;
-    }
+    // /proc writes the file anew for each read from its start: no reopening, no path walk.
+    const ssize_t n = ::pread(stat_fd, text, sizeof text - 1, 0);
+    if (n <= 0) return std::nullopt;
+    text[n] = '\0';
     const char* p = std::strrchr(text, ')');  // the command name may hold spaces and brackets
     if (!p) return std::nullopt;
     ++p;
@@ -80,8 +86,18 @@ std::optional<double> process_cpu(pid_t pid) {
 
 }  // namespace
 
+ProcessTree::~ProcessTree() { close_all(); }
+
+void ProcessTree::close_all() noexcept {
+    for (const Tracked& t : tracked_) {
+        if (t.stat_fd >= 0) ::close(t.stat_fd);
+    }
+    tracked_.clear();
+}
+
 void ProcessTree::reset(pid_t root) {
-    pids_.assign(1, root);
+    close_all();
+    tracked_.push_back({root, open_stat(root)});
     last_waited_.clear();
 }
 
@@ -97,7 +113,7 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
         waited_now[key] = *waited;
     };
     count(-1, thread_waited("/proc/thread-self/schedstat"));
-    std::vector<pid_t> queue{pids_.empty() ? -1 : pids_.front()};
+    std::vector<pid_t> queue{tracked_.empty() ? -1 : tracked_.front().pid};
     while (!queue.empty() && seen.size() < kMaxProcesses) {
         const pid_t pid = queue.back();
         queue.pop_back();
@@ -122,14 +138,31 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
             }
         }
     }
-    if (!seen.empty()) pids_ = std::move(seen);
+    if (!seen.empty()) {
+        // Keep the stat files of the processes still there, open those of the new ones.
+        std::vector<Tracked> now;
+        now.reserve(seen.size());
+        for (const pid_t pid : seen) {
+            const auto known = std::find_if(tracked_.begin(), tracked_.end(),
+                                            [&](const Tracked& t) { return t.pid == pid; });
+            // A file that reads nothing held a process that ended and whose number came back.
+            if (known != tracked_.end() && process_cpu(known->stat_fd)) {
+                now.push_back(*known);
+                known->stat_fd = -1;
+            } else {
+                now.push_back({pid, open_stat(pid)});
+            }
+        }
+        close_all();
+        tracked_ = std::move(now);
+    }
     last_waited_ = std::move(waited_now);
     return {cpu(), added};
 }
 
 double ProcessTree::cpu() const {
     double total = 0;
-    for (const pid_t pid : pids_) total += process_cpu(pid).value_or(0.0);
+    for (const Tracked& t : tracked_) total += process_cpu(t.stat_fd).value_or(0.0);
     return total;
 }
 
