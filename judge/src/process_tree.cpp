@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <optional>
 #include <string>
 
@@ -55,9 +56,13 @@ int open_stat(pid_t pid) {
     return ::open(("/proc/" + std::to_string(pid) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
 }
 
-// utime + stime + cutime + cstime of a process, in seconds, from its open /proc stat file: all its
-// threads, ended ones too, and the children it reaped. nullopt once the process is gone.
-std::optional<double> process_cpu(int stat_fd) {
+struct StatCpu {
+    double own = 0;       // utime + stime: all its threads, ended ones too
+    double children = 0;  // cutime + cstime: the children it reaped
+};
+
+// A process's CPU time in seconds, from its open /proc stat file; nullopt once it is gone.
+std::optional<StatCpu> process_cpu(int stat_fd) {
     if (stat_fd < 0) return std::nullopt;
     char text[1024];
     // /proc writes the file anew for each read from its start: no reopening, no path walk.
@@ -73,15 +78,24 @@ std::optional<double> process_cpu(int stat_fd) {
         p = std::strchr(p + 1, ' ');
         if (!p) return std::nullopt;
     }
-    long long ticks = 0;
-    for (int i = 0; i < 4; ++i) {
+    long long ticks[4] = {};
+    for (long long& t : ticks) {
         char* end = nullptr;
-        ticks += std::strtoll(p, &end, 10);
+        t = std::strtoll(p, &end, 10);
         if (end == p) return std::nullopt;
         p = end;
     }
     static const double per_second = static_cast<double>(::sysconf(_SC_CLK_TCK));
-    return static_cast<double>(ticks) / per_second;
+    return StatCpu{static_cast<double>(ticks[0] + ticks[1]) / per_second,
+                   static_cast<double>(ticks[2] + ticks[3]) / per_second};
+}
+
+// The process's own CPU clock (all its threads, ended ones too): one system call, no /proc file
+// to format; nullopt where the kernel does not give it.
+std::optional<clockid_t> process_clock(pid_t pid) {
+    clockid_t clock{};
+    if (::clock_getcpuclockid(pid, &clock) != 0) return std::nullopt;
+    return clock;
 }
 
 }  // namespace
@@ -95,9 +109,18 @@ void ProcessTree::close_all() noexcept {
     tracked_.clear();
 }
 
+ProcessTree::Tracked ProcessTree::track(pid_t pid) {
+    Tracked t{pid, open_stat(pid)};
+    if (const auto clock = process_clock(pid)) {
+        t.clock = *clock;
+        t.has_clock = true;
+    }
+    return t;
+}
+
 void ProcessTree::reset(pid_t root) {
     close_all();
-    tracked_.push_back({root, open_stat(root)});
+    tracked_.push_back(track(root));
     last_waited_.clear();
 }
 
@@ -150,11 +173,16 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
                 now.push_back(*known);
                 known->stat_fd = -1;
             } else {
-                now.push_back({pid, open_stat(pid)});
+                now.push_back(track(pid));
             }
         }
         close_all();
         tracked_ = std::move(now);
+    }
+    // The children each one reaped, as of now: between walks a quick read takes these as they
+    // are and reads only the processes' own clocks.
+    for (Tracked& t : tracked_) {
+        if (const auto stat = process_cpu(t.stat_fd)) t.children = stat->children;
     }
     last_waited_ = std::move(waited_now);
     return {cpu(), added};
@@ -162,7 +190,15 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
 
 double ProcessTree::cpu() const {
     double total = 0;
-    for (const Tracked& t : tracked_) total += process_cpu(t.stat_fd).value_or(0.0);
+    for (const Tracked& t : tracked_) {
+        timespec now{};
+        if (t.has_clock && ::clock_gettime(t.clock, &now) == 0) {
+            total += static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+            total += t.children;
+        } else if (const auto stat = process_cpu(t.stat_fd)) {
+            total += stat->own + stat->children;
+        }
+    }
     return total;
 }
 
