@@ -337,7 +337,7 @@ class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
     def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap, reference=None,
-                 speed_limit=0.0, submission_limits=None, builds_at_once=1):
+                 speed_limit=0.0, submission_limits=None, builds_at_once=1, stub_workers=None):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
         # (seconds, wall seconds) for all of one submission's lessons together (SubmissionBudget),
         # or None: each lesson has its own limits only
@@ -347,6 +347,9 @@ class Slot:
         # Workers built at once before a submission's tests run (build_workers); 1: each lesson
         # builds its own in its turn
         self.builds_at_once = builds_at_once
+        # A folder of the grader's own (in --work) keeping each lesson's worker built from the
+        # kit's stub, or None
+        self.stub_workers = stub_workers
         self.iso = sandbox.isolation(index, use_bwrap)
         # In the temporary folder, which every user may pass through (--work may be under a
         # folder the sandbox user cannot enter); a fresh name, so no one can have made it first.
@@ -423,15 +426,51 @@ class Slot:
         return built
 
     def build_worker(self, lesson, student, build, private, budget, kill_after=True):
-        """(worker, "") or (None, why): the lesson's worker from the student's file."""
+        """(worker, "") or (None, why): the lesson's worker from the student's file. A file that
+        is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
+        worker built from the stub before, kept in stub_workers: the same program, and its
+        tests still run."""
         stub = (self.kit / lesson.student_file).read_bytes()
+        kept = None
+        if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
+            kept = self.stub_workers / f"lesson{lesson.id}-{self.stub_key(lesson, stub)}"
+            if kept.is_file():
+                return self.place_worker(kept, build), ""
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
         worker, problem = workerbuild.build(self.manifests[lesson.id], student, stub, build,
                                             private, self.iso, seconds, kill_after)
         if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
             problem += (" (what was left of the submission's hard wall-clock cap, "
                         f"{runner.seconds_text(budget.wall_cap)} s for all its lessons)")
+        if kept and worker and not problem:
+            # Built from the kit's own stub, before any of this submission's code ran.
+            kept.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}")
+            shutil.copyfile(worker, partial)
+            os.replace(partial, kept)
         return worker, problem
+
+    def stub_key(self, lesson, stub):
+        """What a worker built from the stub depends on: the stub, the lesson's manifest, the
+        compiler and the libraries it links."""
+        manifest = self.kit_build / "grading" / f"lesson{lesson.id}-worker.json"
+        digest = hashlib.sha256(stub + manifest.read_bytes())
+        for path in (self.manifests[lesson.id].cxx, *self.manifests[lesson.id].link_inputs):
+            info = pathlib.Path(path).stat()
+            digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
+        return digest.hexdigest()[:24]
+
+    def place_worker(self, kept, build):
+        """A copy of a kept worker where a build would have left it, as the build leaves it."""
+        out = build / "out"
+        out.mkdir()
+        worker = out / "worker"
+        shutil.copyfile(kept, worker)
+        os.chmod(worker, 0o755)
+        if self.iso.uid >= 0:
+            for path in (worker, out, build):
+                os.chown(path, self.iso.uid, self.iso.gid)
+        return worker
 
     def lesson_limits(self, lesson):
         reference = self.reference.get(lesson.id)
@@ -624,7 +663,8 @@ def grade_single(args, lessons, limits):
         with lock:
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                         not args.no_bwrap, speed_limit=args.speed_limit,
-                        submission_limits=submission_limits(args), builds_at_once=build_jobs(1))
+                        submission_limits=submission_limits(args), builds_at_once=build_jobs(1),
+                        stub_workers=work / "stub-workers")
             try:
                 if not args.no_speed:
                     try:
@@ -740,7 +780,8 @@ def grade_many(args, lessons, limits):
         slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap, speed_limit=args.speed_limit,
                           submission_limits=submission_limits(args),
-                          builds_at_once=build_jobs(args.jobs)))
+                          builds_at_once=build_jobs(args.jobs),
+                          stub_workers=work / "stub-workers"))
     if not args.no_speed:
         try:
             speed = reference_speed(slots[0], work, lessons, args.quiet)
