@@ -562,7 +562,7 @@ def reference_speed(slot, work, lessons, quiet):
     """{lesson id: the reference's usage} for the lessons, graded with the same judges and
     workers built the same way on this machine, and cached in work/reference-speed.json (keyed by
     the machine, the judge and the reference's source): a first grading in a new --work pays
-    for it once (about as long as grading the reference: ~25 s on an idle 2-core machine)."""
+    for it once (about as long as grading the reference: ~15 s on a 2-core machine)."""
     kit = slot.kit
     if not (kit / "solutions").is_dir():
         return {}  # the student edition: no reference to compare with

@@ -7,7 +7,7 @@ fresh folder holding copies of those headers, the student's file and its helpers
 those libraries: never solutions/ or tests/hidden/. The kit's header folders come first on the
 include path, and a helper may not take a kit header's name, so `#include "bfs.hpp"` is the kit's.
 Both steps run as the sandbox user, with bubblewrap showing them /usr and that folder only.
-Time: one compile of the lesson file and one static link, a few seconds."""
+Time: one compile of the lesson file and one static link, about 1 s each lesson."""
 import dataclasses
 import json
 import os
