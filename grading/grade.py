@@ -221,9 +221,9 @@ LESSON_FLOOR = 40.0  # seconds of the submission's budget kept for each lesson s
 # or an equal share when the budget has less (300 s for 8 lessons: 37.5 s each). A correct lesson
 # needs less: the reference's heaviest, lesson 03, takes about 3 s of tests on a lightly loaded
 # 2-core machine (it took 31 s of the budget at a load of 7 before its judge batched its exhaustive
-# test), the others about 1 s. So a lesson that
-# sleeps or spins through its own limits leaves every correct lesson after it enough to be graded
-# in full, and a submission that does it in every lesson still ends within the whole budget.
+# test), the others about 1 s. So a lesson that sleeps or spins through its own limits leaves
+# every correct lesson after it enough to be graded in full, and a submission that does it in
+# every lesson still ends within the whole budget.
 LEAST_RUN = 0.5  # seconds: a lesson left less than this is not run at all
 
 
