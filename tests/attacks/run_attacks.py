@@ -139,7 +139,9 @@ ATTACKS = [
     # Lessons 04 and 06 still give a refusal test's point to code that refuses everything.
     Attack("throw_everywhere", 0, lessons="00,05,07", from_stubs=True, modes=EVERY_MODE),
     Attack("hidden_cpu", 0, unseen_cpu=True, modes=EVERY_MODE),
-    Attack("timing_leak", 0, hidden_delay=4.8, modes=EVERY_MODE),
+    # Two hidden tests ask about a board that is not square, each once before the stub's throw
+    # ends it: the attack sleeps 2 x 1.2 s (its cap of 4 sleeps is never reached).
+    Attack("timing_leak", 0, hidden_delay=2.4, modes=EVERY_MODE),
 ]
 
 
@@ -301,16 +303,24 @@ def owner_here(path):
         return False
 
 
+def real_uid(proc_entry):
+    """The process's real uid, from its status (the owner of its /proc folder is root for a
+    process that is not dumpable, as one that changed its uid is)."""
+    for line in (proc_entry / "status").read_text().splitlines():
+        if line.startswith("Uid:"):
+            return int(line.split()[1])
+    raise OSError(f"no Uid line in {proc_entry}/status")
+
+
 def marked_processes():
     found = []
     for entry in pathlib.Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
-            if (entry / "comm").read_text().strip() == MARKER and \
-                    owned_here(entry.stat().st_uid):
+            if (entry / "comm").read_text().strip() == MARKER and owned_here(real_uid(entry)):
                 found.append(int(entry.name))
-        except OSError:
+        except (OSError, ValueError):
             continue
     return found
 
