@@ -2,7 +2,7 @@
 // boards reachable on a 3x3 (the goal of the other parity is never found, so every board is
 // expanded): the textbook search with std::set, std::unordered_set, then an array indexed by
 // rank (lesson 01's rank_board, then rank_after_move), then the lesson 03 reference (the model
-// answer), then the tuned engine (bench/engines/bfs_tuned.cpp). Before it is timed, every rung is
+// answer), then the tuned engine (engines/src/bfs_tuned.cpp). Before it is timed, every rung is
 // checked to give the reference's path and counters on the same boards (SkipWithError if not).
 // Ratios between rows of one run are what to read, not absolute times.
 //   build/bin/bench_bfs --benchmark_min_time=0.5
@@ -18,8 +18,8 @@
 
 #include "bfs.hpp"
 #include "cantor.hpp"
-#include "engines/bfs_tuned.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/engines/bfs_tuned.hpp"
 
 namespace {
 
@@ -148,7 +148,7 @@ void run_rung(benchmark::State& state, const Search& search) {
 
 SearchResult reference(const Board& s, const Board& g) { return npuzzle::bfs::search(s, g); }
 SearchResult tuned(const Board& s, const Board& g) {
-    return npuzzle::bench::bfs_tuned::search(s, g);
+    return npuzzle::engines::bfs_tuned::search(s, g);
 }
 
 void BM_std_set(benchmark::State& state) {
@@ -191,13 +191,13 @@ void BM_reference_distance_table(benchmark::State& state) {
 }
 
 void BM_tuned_distance_table(benchmark::State& state) {
-    if (npuzzle::bench::bfs_tuned::distance_table(Board::goal()).distance !=
+    if (npuzzle::engines::bfs_tuned::distance_table(Board::goal()).distance !=
         npuzzle::bfs::distance_table(Board::goal()).distance) {
         state.SkipWithError("the tuned distance table differs from the reference's");
         return;
     }
     for (auto _ : state) {
-        benchmark::DoNotOptimize(npuzzle::bench::bfs_tuned::distance_table(Board::goal()));
+        benchmark::DoNotOptimize(npuzzle::engines::bfs_tuned::distance_table(Board::goal()));
     }
 }
 

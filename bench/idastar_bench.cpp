@@ -2,7 +2,7 @@
 // hard 8-puzzle boards (bench/boards/hard27-31.txt), as a ladder: a plain IDA* written the seed
 // 001 way (a Board copy per child, Manhattan recomputed from scratch), the lesson 06 reference
 // (the model answer, untraced and with an observer that wants events), and the tuned engine
-// (bench/engines/idastar_tuned.cpp, rows `..._tuned`). Every run checks each answer's length;
+// (engines/src/idastar_tuned.cpp, rows `..._tuned`). Every run checks each answer's length;
 // before it is timed, the seed 001 rung must generate as many nodes as the reference and the
 // tuned rung must give the reference's path, counters and iterations (SkipWithError if not).
 // Each row reports nodes generated per second of CPU time (`gen/s`); ratios between rows of one
@@ -22,10 +22,10 @@
 #include <vector>
 
 #include "bench_main.hpp"
-#include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
 #include "korf100.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/engines/idastar_tuned.hpp"
 
 namespace {
 
@@ -195,7 +195,7 @@ void run_reference(benchmark::State& state, const std::vector<Instance>& set, co
 
 void run_tuned(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
                Heuristic h) {
-    run_solver(state, npuzzle::bench::idastar_tuned::search, set, goal, h,
+    run_solver(state, npuzzle::engines::idastar_tuned::search, set, goal, h,
                npuzzle::null_observer());
 }
 

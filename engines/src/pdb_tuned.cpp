@@ -1,7 +1,7 @@
 // Description: see pdb_tuned.hpp. Build: lesson 07's backward BFS over (placement, blank region)
 // with sparse keys and a bit-parallel flood fill; IDA*: lesson 07's search with one add and one
 // table read per move.
-#include "engines/pdb_tuned.hpp"
+#include "npuzzle/engines/pdb_tuned.hpp"
 
 #include <algorithm>
 #include <array>
@@ -13,7 +13,7 @@
 
 #include "parity.hpp"
 
-namespace npuzzle::bench::pdb_tuned {
+namespace npuzzle::engines::pdb_tuned {
 
 namespace {
 
@@ -291,4 +291,4 @@ SearchResult Databases::idastar(const Board& start, bool reflect) const {
     return Search(*this, start, reflect).run();
 }
 
-}  // namespace npuzzle::bench::pdb_tuned
+}  // namespace npuzzle::engines::pdb_tuned

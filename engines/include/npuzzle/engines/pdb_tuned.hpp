@@ -15,7 +15,7 @@
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
 
-namespace npuzzle::bench::pdb_tuned {
+namespace npuzzle::engines::pdb_tuned {
 
 class Databases {
   public:
@@ -48,4 +48,4 @@ class Databases {
     std::vector<std::vector<std::uint8_t>> tables_;  // tables_[d][sparse key]
 };
 
-}  // namespace npuzzle::bench::pdb_tuned
+}  // namespace npuzzle::engines::pdb_tuned
