@@ -57,23 +57,28 @@ bool Algorithm::needs_node_budget(const Board& start) const {
     return budget_past_max_cells && start.cell_count() > bfs::kMaxCells;
 }
 
-bool TunedEngine::takes(const Board& start, const SearchOptions& options) const {
+bool TunedEngine::takes(const Board& start, const SearchOptions& options, bool wants_events) const {
     if (start.cell_count() > max_cells) return false;
+    if (names_pattern_databases(options.heuristic)) {
+        return !wants_events && std::find(pattern_databases.begin(), pattern_databases.end(),
+                                          options.heuristic) != pattern_databases.end();
+    }
     if (heuristics.empty()) return true;
     const std::string_view h =
         options.heuristic.empty() ? default_heuristic().name : std::string_view(options.heuristic);
     return std::find(heuristics.begin(), heuristics.end(), h) != heuristics.end();
 }
 
-Engine Algorithm::engine_for(Engine wanted, const Board& start,
-                             const SearchOptions& options) const {
-    return wanted == Engine::Tuned && tuned && tuned->takes(start, options) ? Engine::Tuned
-                                                                            : Engine::Lesson;
+Engine Algorithm::engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+                             bool wants_events) const {
+    return wanted == Engine::Tuned && tuned && tuned->takes(start, options, wants_events)
+               ? Engine::Tuned
+               : Engine::Lesson;
 }
 
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
                             SearchObserver& observer, SearchCache& cache, Engine engine) const {
-    if (engine_for(engine, start, options) == Engine::Tuned) {
+    if (engine_for(engine, start, options, observer.wants_events()) == Engine::Tuned) {
         SearchOptions resolved = options;
         if (resolved.heuristic.empty()) resolved.heuristic = default_heuristic().name;
         return tuned->search(start, goal, resolved, observer, cache);

@@ -112,7 +112,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     SearchOptions options;
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
-    prepare_pattern_databases(cache, algorithm, goal, options);
+    prepare_pattern_databases(cache, algorithm, start, goal, options, engine, false);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, null_observer());

@@ -262,7 +262,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (options.depth_limit >= 0) {
                 options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
             }
-            prepare_pattern_databases(cache, algo, goal, options);
+            prepare_pattern_databases(cache, algo, start, goal, options, a->engine.engine(),
+                                      algo.takes_depth_limit);
             SearchResult r;
             try {
                 r = run_search(algo, start, goal, options, cache, a->engine.engine());

@@ -270,7 +270,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    prepare_pattern_databases(cache, algo, goal, a.options);
+    prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;
     try {

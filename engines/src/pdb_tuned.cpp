@@ -20,7 +20,6 @@ namespace {
 using Key = std::uint32_t;      // 4 bits per pattern tile: its cell
 using CellSet = std::uint32_t;  // bit c: cell c
 constexpr std::uint8_t kUnknown = 0xFF;
-constexpr int kMaxTiles = 7;
 
 struct Shape {
     int width, height, cells;
@@ -117,7 +116,7 @@ void check_partition(const Board& goal, const std::vector<std::vector<int>>& par
     CellSet used = 0;
     if (partition.empty()) throw std::invalid_argument("a partition needs at least one group");
     for (const auto& group : partition) {
-        if (group.empty() || group.size() > kMaxTiles)
+        if (group.empty() || group.size() > kMaxPatternTiles)
             throw std::invalid_argument("a group must hold 1 to 7 tiles");
         for (int tile : group) {
             if (tile <= 0 || tile >= goal.cell_count() || (used >> tile & 1))

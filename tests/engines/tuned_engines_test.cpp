@@ -246,6 +246,52 @@ TEST_CASE("the tuned IDA* gives the reference's path, counters and iterations",
     }
 }
 
+TEST_CASE(
+    "the tuned IDA* over pattern databases gives the reference's paths and counters, "
+    "board after board of a batch",
+    "[engines][idastar][pdb]") {
+    const Algorithm& idastar = row("idastar");
+    const auto& partitions = idastar.tuned->pattern_databases;
+    INFO("the tuned column's pattern databases: " << partitions.size());
+    REQUIRE(std::find(partitions.begin(), partitions.end(), "pdb:4-4") != partitions.end());
+    REQUIRE(std::find(partitions.begin(), partitions.end(), "pdb:5-5-5") != partitions.end());
+    // pdb_tuned holds at most 7 tiles a group: the lesson's code runs the others.
+    CHECK(std::find(partitions.begin(), partitions.end(), "pdb:8") == partitions.end());
+    CHECK(std::find(partitions.begin(), partitions.end(), "pdb:7-8") == partitions.end());
+    const std::vector<std::pair<std::string, std::vector<std::pair<Board, Board>>>> cases = {
+        {"pdb:4-4", walks_on(Board::goal(3, 3), 12, 40, 23)},
+        {"pdb:4-4", walks_on(npuzzle::parse_board("1 2 3 8 0 4 7 6 5"), 6, 40, 29)},
+        {"pdb:5-5-5", walks_on(Board::goal(4, 4), 6, 60, 31)},
+    };
+    for (const auto& [name, pairs] : cases) {
+        const SearchOptions options{.heuristic = name};
+        npuzzle::SearchCache tuned_cache, lesson_cache;
+        for (const auto& [start, goal] : pairs) {
+            CAPTURE(name, npuzzle::to_string(start), npuzzle::to_string(goal));
+            CHECK(idastar.engine_for(Engine::Tuned, start, options) == Engine::Tuned);
+            CHECK(difference(idastar.run(start, goal, options, npuzzle::null_observer(),
+                                         tuned_cache, Engine::Tuned),
+                             idastar.run(start, goal, options, npuzzle::null_observer(),
+                                         lesson_cache, Engine::Lesson)) == "");
+        }
+    }
+}
+
+TEST_CASE(
+    "the tuned IDA* over pattern databases reports no events: a traced search runs the "
+    "lesson's code",
+    "[engines][idastar][pdb]") {
+    const Algorithm& idastar = row("idastar");
+    const SearchOptions options{.heuristic = "pdb:4-4"};
+    const Board start = npuzzle::parse_board("2 3 4 1 5 0 7 6 8");
+    CHECK(idastar.engine_for(Engine::Tuned, start, options, true) == Engine::Lesson);
+    npuzzle::EventRecorder got, want;
+    idastar.run(start, Board::goal(), options, got, Engine::Tuned);
+    idastar.run(start, Board::goal(), options, want, Engine::Lesson);
+    CHECK(!want.events().empty());
+    CHECK(first_different_event(got, want) == "");
+}
+
 TEST_CASE("the tuned IDA* takes no heuristic it lacks: the lesson's code runs those",
           "[engines][idastar]") {
     const Algorithm& idastar = row("idastar");

@@ -70,11 +70,26 @@ class SearchCache {
     std::span<const pdb::PatternDatabase> pattern_databases(const Board& goal,
                                                             std::string_view name);
 
+    // What an engine keeps for a batch that is none of the above (a tuned engine's own
+    // databases), one at a time: made by `make` on first use and again when `key` changes. The
+    // key names T too, since what it holds is read back as a T.
+    template <class T, class Make>
+    const T& kept(const std::string& key, Make make) {
+        if (!kept_ || kept_key_ != key) {
+            kept_.reset();
+            kept_ = std::make_shared<const T>(make());
+            kept_key_ = key;
+        }
+        return *static_cast<const T*>(kept_.get());
+    }
+
   private:
     struct Databases;
     std::unique_ptr<bfs::DistanceTable> table_;
     PatternDatabaseSource source_;
     std::unique_ptr<Databases> databases_;
+    std::string kept_key_;
+    std::shared_ptr<const void> kept_;
 };
 
 using SearchFunction =
@@ -93,10 +108,18 @@ struct TunedEngine {
     int max_cells = Board::kMaxCells;
     // The --heuristic names it takes; empty for a search that reads no heuristic.
     std::vector<std::string> heuristics = {};
+    // The pattern-database partitions (pdb:NAME) it takes. It reports no events with those: an
+    // observer that wants events gets the lesson's code.
+    std::vector<std::string> pattern_databases = {};
     SearchFunction search;
+    // Makes what `search` keeps in the cache for `goal` and `options` (its own pattern
+    // databases), so that a caller can do it before its clock starts; empty where nothing is kept.
+    std::function<void(const Board& goal, const SearchOptions& options, SearchCache& cache)>
+        prepare = {};
 
-    // Whether it runs `start` with `options` (an empty heuristic is the registry's default).
-    bool takes(const Board& start, const SearchOptions& options) const;
+    // Whether it runs `start` with `options` (an empty heuristic is the registry's default) for
+    // an observer that does or does not want events.
+    bool takes(const Board& start, const SearchOptions& options, bool wants_events) const;
 };
 
 struct Algorithm {
@@ -123,8 +146,10 @@ struct Algorithm {
     SearchFunction search;  // the lesson's code
 
     // The engine that runs `start` with `options` when `wanted` is asked: Tuned only where the
-    // row has a tuned engine that takes them, else Lesson.
-    Engine engine_for(Engine wanted, const Board& start, const SearchOptions& options) const;
+    // row has a tuned engine that takes them (and events, when the observer wants them), else
+    // Lesson.
+    Engine engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+                      bool wants_events = false) const;
 
     // Whether a search of `start` must run under a node budget: budget_past_max_cells, on a board
     // of more than bfs::kMaxCells cells.

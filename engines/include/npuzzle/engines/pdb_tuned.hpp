@@ -9,6 +9,7 @@
 // Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -16,6 +17,9 @@
 #include "npuzzle/search_result.hpp"
 
 namespace npuzzle::engines::pdb_tuned {
+
+// The most tiles a pattern may hold: 16^7 = 268 MB is the largest table.
+inline constexpr std::size_t kMaxPatternTiles = 7;
 
 class Databases {
   public:
