@@ -219,10 +219,11 @@ def build_kit(kit, work, lessons):
 
 LESSON_FLOOR = 40.0  # seconds of the submission's budget kept for each lesson still to come,
 # or an equal share when the budget has less (300 s for 8 lessons: 37.5 s each). A correct lesson
-# needs less: the reference's heaviest, lesson 03, used 31 s of the budget's time on this 2-core
-# machine at a load of 7 (12.5 s of wall-clock time idle), the others under 3 s. So a lesson that
-# sleeps or spins through its own limits leaves every correct lesson after it enough to be graded
-# in full, and a submission that does it in every lesson still ends within the whole budget.
+# needs less: the reference's heaviest, lesson 03, takes about 3 s of tests on a lightly loaded
+# 2-core machine (it took 31 s of the budget at a load of 7 before its judge batched its exhaustive
+# test), the others about 1 s. So a lesson that sleeps or spins through its own limits leaves
+# every correct lesson after it enough to be graded in full, and a submission that does it in
+# every lesson still ends within the whole budget.
 LEAST_RUN = 0.5  # seconds: a lesson left less than this is not run at all
 
 
@@ -317,17 +318,39 @@ class SubmissionBudget:
         self.took[lesson.id] = time.monotonic() - started
 
 
+@dataclasses.dataclass
+class Built:
+    """A lesson's worker built before its turn (Slot.build_workers), and its folders."""
+    student: object  # submission.StudentLesson
+    worker: object  # the worker's path, or None
+    problem: str  # why there is no worker, or ""
+    private: pathlib.Path
+    build: pathlib.Path
+    seconds: float  # the build's wall-clock time
+
+
+def build_jobs(jobs):
+    """Workers one slot builds at once: its share of the machine's cores."""
+    return max(1, (os.cpu_count() or 1) // max(1, jobs))
+
+
 class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
     def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap, reference=None,
-                 speed_limit=0.0, submission_limits=None):
+                 speed_limit=0.0, submission_limits=None, builds_at_once=1, stub_workers=None):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
         # (seconds, wall seconds) for all of one submission's lessons together (SubmissionBudget),
         # or None: each lesson has its own limits only
         self.submission_limits = submission_limits
         self.reference = reference or {}  # lesson id -> the reference's usage on this machine
         self.speed_limit = speed_limit
+        # Workers built at once before a submission's tests run (build_workers); 1: each lesson
+        # builds its own in its turn
+        self.builds_at_once = builds_at_once
+        # A folder of the grader's own (in --work) keeping each lesson's worker built from the
+        # kit's stub, or None
+        self.stub_workers = stub_workers
         self.iso = sandbox.isolation(index, use_bwrap)
         # In the temporary folder, which every user may pass through (--work may be under a
         # folder the sandbox user cannot enter); a fresh name, so no one can have made it first.
@@ -351,10 +374,104 @@ class Slot:
         lessons = lessons or self.lessons
         budget = SubmissionBudget(*self.submission_limits, lessons) \
             if self.submission_limits else None
+        built = self.build_workers(folder, lessons, budget)
         results = []
-        for index, lesson in enumerate(lessons):
-            results.append(self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1))
+        try:
+            for index, lesson in enumerate(lessons):
+                results.append(self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1,
+                                                 built.pop(lesson.id, None)))
+        finally:
+            for left in built.values():
+                shutil.rmtree(left.private, ignore_errors=True)
+                shutil.rmtree(left.build, ignore_errors=True)
         return results
+
+    def build_workers(self, folder, lessons, budget):
+        """{lesson id: Built}: every lesson's worker, built before any lesson's tests run,
+        builds_at_once at a time (none when that is 1). Each build is the one a lesson would make
+        in its turn (workerbuild.build, in the sandbox, within the same time limits); the
+        sandbox user's processes are killed once all of them have ended, before any test runs,
+        instead of after each compiler run (which would end the builds beside it). A lesson left
+        out of the budget later was built for nothing: at most a build's time, in parallel."""
+        if self.builds_at_once < 2 or len(lessons) < 2:
+            return {}
+        made = []
+        lock = threading.Lock()
+
+        def build_one(lesson):
+            started = time.monotonic()
+            manifest = self.manifests[lesson.id]
+            student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
+                                              manifest.header_names())
+            with lock:
+                private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
+                build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
+                made.append((private, build))
+            worker, problem = None, student.refused
+            if not problem:
+                worker, problem = self.build_worker(lesson, student, build, private, budget,
+                                                    kill_after=False)
+            return Built(student, worker, problem, private, build, time.monotonic() - started)
+
+        try:
+            with concurrent.futures.ThreadPoolExecutor(self.builds_at_once) as pool:
+                built = dict(zip([l.id for l in lessons], pool.map(build_one, lessons)))
+        except BaseException:
+            for private, build in made:
+                shutil.rmtree(private, ignore_errors=True)
+                shutil.rmtree(build, ignore_errors=True)
+            raise
+        finally:
+            sandbox.kill_all(self.iso.uid)
+            sandbox.release(self.iso, slot_too=False)
+        return built
+
+    def build_worker(self, lesson, student, build, private, budget, kill_after=True):
+        """(worker, "") or (None, why): the lesson's worker from the student's file. A file that
+        is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
+        worker built from the stub before, kept in stub_workers: the same program, and its
+        tests still run."""
+        stub = (self.kit / lesson.student_file).read_bytes()
+        kept = None
+        if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
+            kept = self.stub_workers / f"lesson{lesson.id}-{self.stub_key(lesson, stub)}"
+            if kept.is_file():
+                return self.place_worker(kept, build), ""
+        seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
+        worker, problem = workerbuild.build(self.manifests[lesson.id], student, stub, build,
+                                            private, self.iso, seconds, kill_after)
+        if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
+            problem += (" (what was left of the submission's hard wall-clock cap, "
+                        f"{runner.seconds_text(budget.wall_cap)} s for all its lessons)")
+        if kept and worker and not problem:
+            # Built from the kit's own stub, before any of this submission's code ran.
+            kept.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}")
+            shutil.copyfile(worker, partial)
+            os.replace(partial, kept)
+        return worker, problem
+
+    def stub_key(self, lesson, stub):
+        """What a worker built from the stub depends on: the stub, the lesson's manifest, the
+        compiler and the libraries it links."""
+        manifest = self.kit_build / "grading" / f"lesson{lesson.id}-worker.json"
+        digest = hashlib.sha256(stub + manifest.read_bytes())
+        for path in (self.manifests[lesson.id].cxx, *self.manifests[lesson.id].link_inputs):
+            info = pathlib.Path(path).stat()
+            digest.update(f"{path}:{info.st_size}:{info.st_mtime_ns}".encode())
+        return digest.hexdigest()[:24]
+
+    def place_worker(self, kept, build):
+        """A copy of a kept worker where a build would have left it, as the build leaves it."""
+        out = build / "out"
+        out.mkdir()
+        worker = out / "worker"
+        shutil.copyfile(kept, worker)
+        os.chmod(worker, 0o755)
+        if self.iso.uid >= 0:
+            for path in (worker, out, build):
+                os.chown(path, self.iso.uid, self.iso.gid)
+        return worker
 
     def lesson_limits(self, lesson):
         reference = self.reference.get(lesson.id)
@@ -363,32 +480,34 @@ class Slot:
         cpu = sum(reference[g]["cpu_seconds"] for g in ("public", "hidden"))
         return dataclasses.replace(self.limits, cpu_seconds=self.speed_limit * cpu + 1.0)
 
-    def grade_lesson(self, lesson, folder, budget=None, to_come=0):
+    def grade_lesson(self, lesson, folder, budget=None, to_come=0, built=None):
         """One lesson; with budget (SubmissionBudget), within what the submission has left,
-        keeping its floor for each of the `to_come` lessons after this one."""
-        started = time.monotonic()
+        keeping its floor for each of the `to_come` lessons after this one. built: its worker,
+        built already (build_workers), whose time counts as this lesson's."""
+        started = time.monotonic() - (built.seconds if built else 0.0)
         manifest = self.manifests[lesson.id]
-        student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
-                                          manifest.header_names())
+        student = built.student if built else submissions.read_lesson(
+            folder, lesson, manifest.frozen_headers(), manifest.header_names())
         not_run = budget.why_not_run(to_come) if budget else ""
         if not_run:
+            if built:
+                shutil.rmtree(built.private, ignore_errors=True)
+                shutil.rmtree(built.build, ignore_errors=True)
             outcomes = [runner.Outcome(t, False, not_run) for t in lesson.tests]
             return report.LessonResult(lesson, student.origin, "", outcomes, 0.0, None,
                                        self.reference.get(lesson.id))
         clock = None
-        private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
-        build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
+        private = built.private if built else safeio.private_folder(self.folder,
+                                                                    f"lesson{lesson.id}-")
+        build = built.build if built else safeio.private_folder(self.folder,
+                                                                f"worker{lesson.id}-")
         run_folder = safeio.private_folder(self.folder, f"run{lesson.id}-")
         try:
             problem = student.refused
-            if not problem:
-                stub = (self.kit / lesson.student_file).read_bytes()
-                seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
-                worker, problem = workerbuild.build(manifest, student, stub, build, private,
-                                                    self.iso, seconds)
-                if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
-                    problem += (" (what was left of the submission's hard wall-clock cap, "
-                                f"{runner.seconds_text(budget.wall_cap)} s for all its lessons)")
+            if built:
+                worker, problem = built.worker, built.problem
+            elif not problem:
+                worker, problem = self.build_worker(lesson, student, build, private, budget)
             if problem:
                 outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
@@ -444,7 +563,7 @@ def reference_speed(slot, work, lessons, quiet):
     """{lesson id: the reference's usage} for the lessons, graded with the same judges and
     workers built the same way on this machine, and cached in work/reference-speed.json (keyed by
     the machine, the judge and the reference's source): a first grading in a new --work pays
-    for it once (about as long as grading the reference: ~25 s on an idle 2-core machine)."""
+    for it once (about as long as grading the reference: ~15 s on a 2-core machine)."""
     kit = slot.kit
     if not (kit / "solutions").is_dir():
         return {}  # the student edition: no reference to compare with
@@ -545,7 +664,8 @@ def grade_single(args, lessons, limits):
         with lock:
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                         not args.no_bwrap, speed_limit=args.speed_limit,
-                        submission_limits=submission_limits(args))
+                        submission_limits=submission_limits(args), builds_at_once=build_jobs(1),
+                        stub_workers=work / "stub-workers")
             try:
                 if not args.no_speed:
                     try:
@@ -660,7 +780,9 @@ def grade_many(args, lessons, limits):
         locks.append(lock)
         slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap, speed_limit=args.speed_limit,
-                          submission_limits=submission_limits(args)))
+                          submission_limits=submission_limits(args),
+                          builds_at_once=build_jobs(args.jobs),
+                          stub_workers=work / "stub-workers"))
     if not args.no_speed:
         try:
             speed = reference_speed(slots[0], work, lessons, args.quiet)

@@ -79,6 +79,8 @@ def capped(text, limit, language=None):
 # compile (report.py is not imported here: the entrypoint needs only the report's JSON).
 NOT_COMPILED = ("The lesson did not compile, so this test could not run:\n",
                 "本课编译失败，这个测试无法运行：\n")
+REFUSED = ("The submission was refused, so this test could not run:\n",
+           "提交被拒绝，这个测试无法运行：\n")  # report.REFUSED
 HINT = re.compile(r"^(hint:|提示[:：])")
 
 
@@ -111,8 +113,15 @@ def results(report, lesson):
                                 "请告诉你的老师。")}
     if not info[0].get("compiled", True):
         problem = tests[0]["output"]
-        for prefix in NOT_COMPILED:
+        refused = problem.startswith(REFUSED)
+        for prefix in NOT_COMPILED + REFUSED:
             problem = problem[len(prefix):] if problem.startswith(prefix) else problem
+        if refused:
+            return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
+                    "message": pick(f"{lesson.dir}: the submission was refused, so no test could "
+                                    f"run; it costs no attempt. Submit the lesson's files only.",
+                                    f"{lesson.dir}：提交被拒绝，没有一个测试能运行；这次提交不计入"
+                                    f"提交次数。请只提交这一课的文件。")}
         return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
                 "message": pick(f"{lesson.dir} did not compile, so no test could run; this "
                                 f"submission costs no attempt. Fix the first error and submit "

@@ -145,7 +145,7 @@ _CHROME = [
     (re.compile(r"^the judge did not run this test$"), "评测程序没有运行这个测试"),
     (re.compile(r"^(\w+)\( (.*) \) failed \(line (\d+)\)$"), r"\1( \2 ) 不成立（第 \3 行）"),
     (re.compile(r"^failed after line (\d+)$"), r"第 \1 行之后失败"),
-    (re.compile(r"^(\s*)with expansion: "), r"\1展开为："),
+    (re.compile(r"^(\s*)with expansion: "), r"\1代入后："),
     (re.compile(r"^(\s*)threw: "), r"\1抛出异常："),
     (re.compile(r"^threw an exception: "), "抛出异常："),
     (re.compile(r"^crashed: "), "崩溃："),
@@ -176,6 +176,42 @@ _ORIGINS = [
     (re.compile(r"^no (\S+) submitted: the stub was graded$"), r"未提交 \1，评阅的是桩代码"),
     (re.compile(r"^refused$"), "提交被拒绝"),
 ]
+
+
+# submission.py's words for a submission it refused (nothing of the lesson was built).
+_REFUSALS = [
+    (re.compile(r"^the submission was refused: (.*)$"), r"提交被拒绝：\1"),
+    (re.compile(r"(\S+) is a symbolic link: a submission holds plain files and folders only$"),
+     r"\1 是符号链接：提交里只能有普通文件和文件夹"),
+    (re.compile(r"(\S+) is a symbolic link: a submission holds plain (files|folders) only$"),
+     lambda m: f"{m[1]} 是符号链接：提交里只能有普通{'文件' if m[2] == 'files' else '文件夹'}"),
+    (re.compile(r"(\S+) is not a plain file \(a symbolic link, a FIFO or a device\): a submission "
+                r"holds plain files only$"),
+     r"\1 不是普通文件（而是符号链接、FIFO 或设备）：提交里只能有普通文件"),
+    (re.compile(r"(\S+) is larger than (\d+) MiB$"), r"\1 大于 \2 MiB"),
+    (re.compile(r"(\S+) is a folder: a lesson folder holds files only$"),
+     r"\1 是文件夹：课的文件夹里只能放文件"),
+    (re.compile(r"(\S+) is not a plain file$"), r"\1 不是普通文件"),
+    (re.compile(r"(\S+) has the name of one of the kit's headers: rename the helper, the kit's "
+                r"header must be the one included$"),
+     r"\1 与工具包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是工具包的头文件"),
+    (re.compile(r"(\S+) is not part of a lesson: a lesson folder holds (\S+), helper headers "
+                r"\(([^)]*)\) and its texts \(([^)]*)\)$"),
+     r"\1 不属于任何一课：课的文件夹里只能放 \2、辅助头文件（\3）和课文（\4）"),
+]
+
+
+def refusal_text(problem, language=None):
+    """Why a submission was refused, in the language asked for."""
+    if _language(language) != CHINESE:
+        return problem
+    for pattern, chinese in _REFUSALS:
+        problem = pattern.sub(chinese, problem, count=1)
+    return problem
+
+
+def _refused(result):
+    return result.origin == "refused"
 
 
 def origin_text(origin, language=None):
@@ -332,7 +368,8 @@ def table(results, language=None):
         line = row(r.lesson.dir, fraction(r.passed, len(r.outcomes)),
                    fraction(r.score, r.max_score))
         if r.problem:
-            line += f"  {t['not compiled']}"
+            line += "  " + (pick(language, "refused", "提交被拒绝") if _refused(r)
+                            else t["not compiled"])
         elif timed:
             line = row(r.lesson.dir, fraction(r.passed, len(r.outcomes)),
                        fraction(r.score, r.max_score), _seconds(_cpu(r.usage)),
@@ -363,6 +400,12 @@ def table(results, language=None):
     for r in results:
         lost = [o for o in r.outcomes if not o.passed]
         origin = origin_text(r.origin, language)
+        if r.problem and _refused(r):
+            lines += ["", pick(language, f"{r.lesson.dir}: all {_points(r.max_score, language)} "
+                                         f"lost:",
+                               f"{r.lesson.dir}：本课 {r.max_score} 分全部扣除："),
+                      textwrap.indent(refusal_text(r.problem, language), "    ")]
+            continue
         if r.problem:
             lines += ["", pick(language,
                                f"{r.lesson.dir}: did not compile ({origin}); all "
@@ -419,7 +462,13 @@ NOT_COMPILED = lang_.Text("The lesson did not compile, so this test could not ru
                           "本课编译失败，这个测试无法运行：\n")
 
 
-def _test_output(outcome, problem, language=None):
+REFUSED = lang_.Text("The submission was refused, so this test could not run:\n",
+                     "提交被拒绝，这个测试无法运行：\n")
+
+
+def _test_output(outcome, problem, language=None, refused=False):
+    if problem and refused:
+        return REFUSED.in_(_language(language)) + refusal_text(problem, language)
     if problem:
         return NOT_COMPILED.in_(_language(language)) + problem
     return "" if outcome.passed else failure_text(outcome.message, language)
@@ -442,7 +491,7 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
                 "score": o.test.points if o.passed else 0,
                 "max_score": o.test.points,
                 "status": "passed" if o.passed else "failed",
-                "output": _test_output(o, r.problem, language),
+                "output": _test_output(o, r.problem, language, _refused(r)),
                 "visibility": hidden_visibility if o.test.hidden else "visible",
                 "tags": [f"lesson{r.lesson.id}"] + (["hidden"] if o.test.hidden else []),
             })
@@ -488,7 +537,10 @@ def junit(results, language=None):
         for o in r.outcomes:
             case = ET.SubElement(suite, "testcase", classname=f"lesson{r.lesson.id}",
                                  name=o.test.name)
-            if r.problem:
+            if r.problem and _refused(r):
+                ET.SubElement(case, "error", message=pick(language, "refused", "提交被拒绝")
+                              ).text = refusal_text(r.problem, language)
+            elif r.problem:
                 ET.SubElement(case, "error", message=pick(language, "did not compile", "编译失败")
                               ).text = r.problem
             elif not o.passed:

@@ -7,7 +7,7 @@ fresh folder holding copies of those headers, the student's file and its helpers
 those libraries: never solutions/ or tests/hidden/. The kit's header folders come first on the
 include path, and a helper may not take a kit header's name, so `#include "bfs.hpp"` is the kit's.
 Both steps run as the sandbox user, with bubblewrap showing them /usr and that folder only.
-Time: one compile of the lesson file and one static link, a few seconds."""
+Time: one compile of the lesson file and one static link, about 1 s each lesson."""
 import dataclasses
 import json
 import os
@@ -96,8 +96,10 @@ def _chown_tree(folder, uid, gid):
     os.chown(folder, uid, gid)
 
 
-def _step(iso, argv, folder, log, timeout):
-    """One sandboxed compiler run; returns its exit status, or None when it took too long."""
+def _step(iso, argv, folder, log, timeout, kill_after=True):
+    """One sandboxed compiler run; returns its exit status, or None when it took too long.
+    kill_after: then kill every process of the sandbox user (False while other builds run as that
+    user: the caller kills them all once every build has ended)."""
     view = sandbox.View(program=argv[0], workdir=str(folder), system=True,
                         env=(("PATH", "/usr/bin:/bin"), ("LANG", "C"),
                              ("TMPDIR", str(folder / "tmp"))))
@@ -112,11 +114,13 @@ def _step(iso, argv, folder, log, timeout):
             proc.wait()
             return None
         finally:
-            sandbox.kill_all(iso.uid)
+            if kill_after:
+                sandbox.kill_all(iso.uid)
 
 
-def build(manifest, student, stub, folder, private, iso, timeout=120):
-    """Builds folder/out/worker; returns (its path, "") or (None, the compiler's first error)."""
+def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True):
+    """Builds folder/out/worker; returns (its path, "") or (None, the compiler's first error).
+    kill_after: as _step's."""
     libs = _populate(manifest, student, stub, folder)
     _chown_tree(folder, iso.uid, iso.gid)
     includes = [f"-I{folder / 'kit' / str(i)}" for i in range(len(manifest.header_dirs))]
@@ -128,7 +132,7 @@ def build(manifest, student, stub, folder, private, iso, timeout=120):
               "-c", str(folder / "src" / f"{manifest.source}.cpp"), "-o", str(obj)],
              [manifest.cxx, str(obj), *libs, *manifest.link_flags, "-o", str(worker)]]
     for argv in steps:
-        status = _step(iso, argv, folder, log, deadline - time.monotonic())
+        status = _step(iso, argv, folder, log, deadline - time.monotonic(), kill_after)
         if status is None:
             return None, f"the build took longer than {timeout:g} s"
         if status != 0:

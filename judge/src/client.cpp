@@ -122,7 +122,7 @@ class Connection {
         std::lock_guard lock(mutex_);
         if (cpu_budget() > 0 && cpu_used_ >= cpu_budget()) throw out_of_cpu_budget();
         start();
-        charge_idle();
+        const double cpu_now = charge_idle();
         if (cpu_budget() > 0 && cpu_used_ >= cpu_budget()) throw out_of_cpu_budget();
         Writer call;
         call.u8(static_cast<std::uint8_t>(Tag::Call));
@@ -132,7 +132,7 @@ class Connection {
             static_cast<std::uint64_t>(env_number("NPUZZLE_EVENT_BUDGET", 50e6));
         call.u64(budget);
         call.raw(arguments.bytes().data(), arguments.bytes().size());
-        Watch watch{Clock::now(), tree_.cpu()};
+        Watch watch{Clock::now(), cpu_now};
         watch.cpu_seen = watch.cpu_before;
         watch.first = calls_of_worker_++ == 0;
         try {
@@ -214,7 +214,7 @@ class Connection {
 
     // Looks at the worker (every 100 ms of waiting for it) and stops it past a limit.
     void check(Watch& watch, std::string_view function) {
-        const auto [cpu, added] = tree_.walk();
+        const auto [cpu, added] = walk();
         // The first walk only sets the baseline: waits before it are not known to be the call's.
         if (watch.walked) watch.waited += static_cast<double>(added) * 1e-9;
         watch.walked = true;
@@ -247,19 +247,30 @@ class Connection {
         throw worker_failure(why);
     }
 
-    // CPU the worker used since its last call ended (a thread or a process it left computing,
-    // found by a walk of its tree) goes to that call's function: nothing it computes is left out
-    // of the figures or the budget. One walk per call, so a process started during a quick call
-    // is found at the next one.
-    void charge_idle() {
-        if (pid_ <= 0 || calls_of_worker_ == 0) return;
-        const double now = tree_.walk().first;
+    // A walk of the worker's tree: its CPU, and the waits for a CPU added since the last walk.
+    std::pair<double, std::uint64_t> walk() {
+        next_walk_ = Clock::now() + kCheckEvery;
+        return tree_.walk();
+    }
+
+    // CPU the worker used since its last call ended (a thread or a process it left computing)
+    // goes to that call's function: nothing it computes is left out of the figures or the
+    // budget. Returns the tree's CPU now, the next call's starting point. A walk of the tree
+    // (tens of /proc files) costs far more than a quick call, so it comes at most every 100 ms,
+    // as in a long call, and whenever the worker stops: a process started during a quick call
+    // is found by the first call 100 ms later, with all the CPU it used by then; between walks
+    // the known processes' CPU is read (one pread each).
+    double charge_idle(bool force_walk = false) {
+        if (pid_ <= 0) return 0.0;
+        if (calls_of_worker_ == 0) return tree_.cpu();
+        const double now = force_walk || Clock::now() >= next_walk_ ? walk().first : tree_.cpu();
         const double idle = now - cpu_after_last_;
         if (idle > 0) {
             usage_[last_function_].cpu += idle;
             cpu_used_ += idle;
             cpu_after_last_ = now;
         }
+        return now;
     }
 
     // Adds the call's CPU time to its function's figures (what the grader reports as speed).
@@ -268,7 +279,7 @@ class Connection {
         if (pid_ > 0) {
             // After its first answer the worker's whole tree exists (the launcher has started
             // the sandbox and the student's code): find it once, then read only those.
-            const double cpu = watch.first ? tree_.walk().first : tree_.cpu();
+            const double cpu = watch.first ? walk().first : tree_.cpu();
             watch.cpu_seen = std::max(watch.cpu_seen, cpu);
         }
         const double used = std::max(0.0, watch.cpu_seen - watch.cpu_before);
@@ -386,7 +397,7 @@ class Connection {
     void stop() noexcept {
         if (pid_ <= 0) return;
         try {
-            charge_idle();
+            charge_idle(true);
         } catch (...) {  // out of memory for the walk: the figures miss the last idle moments
         }
         ::kill(pid_, SIGKILL);
@@ -477,6 +488,7 @@ class Connection {
     double cpu_after_last_ = 0;  // the worker tree's CPU when its last call was counted
     std::string last_function_;
     std::uint64_t calls_of_worker_ = 0;
+    Clock::time_point next_walk_{};
     int to_worker_ = -1;
     int from_worker_ = -1;
 };

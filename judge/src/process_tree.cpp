@@ -4,8 +4,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <optional>
 #include <string>
 
@@ -50,14 +52,23 @@ std::vector<long> numbers_in_folder(const std::string& path) {
     return out;
 }
 
-// utime + stime + cutime + cstime of a process, in seconds: all its threads, ended ones too, and
-// the children it reaped. nullopt once the process is gone.
-std::optional<double> process_cpu(pid_t pid) {
+int open_stat(pid_t pid) {
+    return ::open(("/proc/" + std::to_string(pid) + "/stat").c_str(), O_RDONLY | O_CLOEXEC);
+}
+
+struct StatCpu {
+    double own = 0;       // utime + stime: all its threads, ended ones too
+    double children = 0;  // cutime + cstime: the children it reaped
+};
+
+// A process's CPU time in seconds, from its open /proc stat file; nullopt once it is gone.
+std::optional<StatCpu> process_cpu(int stat_fd) {
+    if (stat_fd < 0) return std::nullopt;
     char text[1024];
-    std::size_t size = 0;
-    if (!read_small("/proc/" + std::to_string(pid) + "/stat", text, sizeof text, size)) {
-        return std::nullopt;
-    }
+    // /proc writes the file anew for each read from its start: no reopening, no path walk.
+    const ssize_t n = ::pread(stat_fd, text, sizeof text - 1, 0);
+    if (n <= 0) return std::nullopt;
+    text[n] = '\0';
     const char* p = std::strrchr(text, ')');  // the command name may hold spaces and brackets
     if (!p) return std::nullopt;
     ++p;
@@ -67,21 +78,49 @@ std::optional<double> process_cpu(pid_t pid) {
         p = std::strchr(p + 1, ' ');
         if (!p) return std::nullopt;
     }
-    long long ticks = 0;
-    for (int i = 0; i < 4; ++i) {
+    long long ticks[4] = {};
+    for (long long& t : ticks) {
         char* end = nullptr;
-        ticks += std::strtoll(p, &end, 10);
+        t = std::strtoll(p, &end, 10);
         if (end == p) return std::nullopt;
         p = end;
     }
     static const double per_second = static_cast<double>(::sysconf(_SC_CLK_TCK));
-    return static_cast<double>(ticks) / per_second;
+    return StatCpu{static_cast<double>(ticks[0] + ticks[1]) / per_second,
+                   static_cast<double>(ticks[2] + ticks[3]) / per_second};
+}
+
+// The process's own CPU clock (all its threads, ended ones too): one system call, no /proc file
+// to format; nullopt where the kernel does not give it.
+std::optional<clockid_t> process_clock(pid_t pid) {
+    clockid_t clock{};
+    if (::clock_getcpuclockid(pid, &clock) != 0) return std::nullopt;
+    return clock;
 }
 
 }  // namespace
 
+ProcessTree::~ProcessTree() { close_all(); }
+
+void ProcessTree::close_all() noexcept {
+    for (const Tracked& t : tracked_) {
+        if (t.stat_fd >= 0) ::close(t.stat_fd);
+    }
+    tracked_.clear();
+}
+
+ProcessTree::Tracked ProcessTree::track(pid_t pid) {
+    Tracked t{pid, open_stat(pid)};
+    if (const auto clock = process_clock(pid)) {
+        t.clock = *clock;
+        t.has_clock = true;
+    }
+    return t;
+}
+
 void ProcessTree::reset(pid_t root) {
-    pids_.assign(1, root);
+    close_all();
+    tracked_.push_back(track(root));
     last_waited_.clear();
 }
 
@@ -97,7 +136,7 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
         waited_now[key] = *waited;
     };
     count(-1, thread_waited("/proc/thread-self/schedstat"));
-    std::vector<pid_t> queue{pids_.empty() ? -1 : pids_.front()};
+    std::vector<pid_t> queue{tracked_.empty() ? -1 : tracked_.front().pid};
     while (!queue.empty() && seen.size() < kMaxProcesses) {
         const pid_t pid = queue.back();
         queue.pop_back();
@@ -122,14 +161,44 @@ std::pair<double, std::uint64_t> ProcessTree::walk() {
             }
         }
     }
-    if (!seen.empty()) pids_ = std::move(seen);
+    if (!seen.empty()) {
+        // Keep the stat files of the processes still there, open those of the new ones.
+        std::vector<Tracked> now;
+        now.reserve(seen.size());
+        for (const pid_t pid : seen) {
+            const auto known = std::find_if(tracked_.begin(), tracked_.end(),
+                                            [&](const Tracked& t) { return t.pid == pid; });
+            // A file that reads nothing held a process that ended and whose number came back.
+            if (known != tracked_.end() && process_cpu(known->stat_fd)) {
+                now.push_back(*known);
+                known->stat_fd = -1;
+            } else {
+                now.push_back(track(pid));
+            }
+        }
+        close_all();
+        tracked_ = std::move(now);
+    }
+    // The children each one reaped, as of now: between walks a quick read takes these as they
+    // are and reads only the processes' own clocks.
+    for (Tracked& t : tracked_) {
+        if (const auto stat = process_cpu(t.stat_fd)) t.children = stat->children;
+    }
     last_waited_ = std::move(waited_now);
     return {cpu(), added};
 }
 
 double ProcessTree::cpu() const {
     double total = 0;
-    for (const pid_t pid : pids_) total += process_cpu(pid).value_or(0.0);
+    for (const Tracked& t : tracked_) {
+        timespec now{};
+        if (t.has_clock && ::clock_gettime(t.clock, &now) == 0) {
+            total += static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
+            total += t.children;
+        } else if (const auto stat = process_cpu(t.stat_fd)) {
+            total += stat->own + stat->children;
+        }
+    }
     return total;
 }
 

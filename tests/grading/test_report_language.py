@@ -225,7 +225,7 @@ class Table(unittest.TestCase):
         for phrase in ("总计", "编译失败", "个测试未通过", "（隐藏测试）：4 分", "本课 5 分全部扣除",
                        "未提交 lessons/02-parity/parity.cpp，评阅的是桩代码",
                        "需要先完成前面的课：本课的测试停在第 01 课的 cantor::rank_board 处，它还没有写", "……另有 2 行上下文未显示",
-                       "展开为：5 == 0", "上下文：局面 1 2 3", "不成立（第 41 行）",
+                       "代入后：5 == 0", "上下文：局面 1 2 3", "不成立（第 41 行）",
                        "每次调用 150 µs（共 4000 次调用）；参考解答：30 µs",
                        "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
             self.assertIn(phrase, text)
@@ -303,6 +303,26 @@ class Table(unittest.TestCase):
             result = report.LessonResult(lesson, "graded lessons/03-bfs/bfs.cpp", "",
                                          [runner.Outcome(lesson.tests[0], False, message)])
             self.assertIn(expected, report.table([result], CHINESE))
+
+    def test_a_refused_submission_says_so_in_either_language_not_that_it_did_not_compile(self):
+        lesson = catalog.Lesson("05", "05-astar", "astar", [test("05", "astar: optimal", 4)])
+        why = ("the submission was refused: lessons/05-astar/astar.cpp.orig is not part of a "
+               "lesson: a lesson folder holds astar.cpp, helper headers (.h, .hpp) and its texts "
+               "(README.md)")
+        result = report.LessonResult(lesson, "refused", why,
+                                     [runner.Outcome(lesson.tests[0], False, "")])
+        english = report.table([result], ENGLISH)
+        self.assertIn("05-astar: all 4 points lost:\n    " + why, english)
+        self.assertNotIn("did not compile", english)
+        chinese = report.table([result], CHINESE)
+        self.assertIn("提交被拒绝：lessons/05-astar/astar.cpp.orig 不属于任何一课：课的文件夹里只能放 "
+                      "astar.cpp、辅助头文件（.h, .hpp）和课文（README.md）", chinese)
+        self.assertNotIn("refused", chinese)
+        results = report.gradescope([result], language=CHINESE)
+        self.assertTrue(results["tests"][0]["output"].startswith("提交被拒绝，这个测试无法运行"))
+        pl = prairielearn.results(results, lesson)
+        self.assertFalse(pl["gradable"])
+        self.assertIn("提交被拒绝", pl["message"])
 
 
 class Results(unittest.TestCase):

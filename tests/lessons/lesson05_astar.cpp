@@ -82,8 +82,11 @@ SearchResult bounded_search(const Board& start, const Board& goal, const Heurist
         npuzzle::testing::BudgetObserver budget(kEvents);
         return astar::search(start, goal, h, budget);
     });
-    INFO("astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
-                          << to_string(h.estimate) << ") gave no answer: it " << r.failure);
+    NPUZZLE_INFO(
+        "astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                         << to_string(h.estimate) << ") gave no answer: it " << r.failure,
+        "astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
+                         << to_string(h.estimate) << ") 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
@@ -162,12 +165,13 @@ ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
             }
             if (best != nullptr && result.first_wrong.empty()) {
                 const OpenNode& want = *best;
-                result.first_wrong = "took node " + std::to_string(e.node) + " (g " +
-                                     std::to_string(e.depth) + ", h " + std::to_string(e.h) +
-                                     ", f " + std::to_string(e.depth + e.h) + ") where node " +
-                                     std::to_string(want.id) + " (g " + std::to_string(want.g) +
-                                     ", h " + std::to_string(want.h) + ", f " +
-                                     std::to_string(want.f()) + ") was due";
+                result.first_wrong = NPUZZLE_WORDS(
+                    "took node " << e.node << " (g " << e.depth << ", h " << e.h << ", f "
+                                 << e.depth + e.h << ") where node " << want.id << " (g " << want.g
+                                 << ", h " << want.h << ", f " << want.f() << ") was due",
+                    "取出了结点 " << e.node << "（g " << e.depth << "，h " << e.h << "，f "
+                                  << e.depth + e.h << "），而按约定应取出结点 " << want.id << "（g "
+                                  << want.g << "，h " << want.h << "，f " << want.f() << "）");
             }
         }
         open.remove(e.board);
@@ -180,7 +184,7 @@ ChoiceCheck check_choices(const std::vector<RecordedEvent>& events) {
 TEST_CASE("every estimate is zero on the goal", "[lesson05][points=1]") {
     for (const Board& g :
          {Board::goal(), parse_board("1 0 3 8 2 4 7 6 5"), Board::goal(4, 4), Board::goal(2, 3)}) {
-        INFO("goal " << npuzzle::to_string(g));
+        NPUZZLE_INFO("goal " << npuzzle::to_string(g), "目标局面 " << npuzzle::to_string(g));
         CHECK(astar::misplaced_tiles(g, g) == 0);
         CHECK(astar::manhattan(g, g) == 0);
         for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
@@ -204,8 +208,10 @@ TEST_CASE("the estimates count the tiles, never the blank", "[lesson05][points=2
                     "A* may return a longer path",
                     "计数时跳过空格（0）：它不是数码，把它算进去会使 h "
                     "大于剩余的步数（这里离目标一步的局面得到 2），A* 就可能返回更长的路径");
-    INFO("1 2 3 4 5 6 7 0 8, one move from the goal: expected misplaced tiles 1 (got "
-         << misplaced << ") and Manhattan 1 (got " << md << ")");
+    NPUZZLE_INFO("1 2 3 4 5 6 7 0 8, one move from the goal: expected misplaced tiles 1 (got "
+                     << misplaced << ") and Manhattan 1 (got " << md << ")",
+                 "1 2 3 4 5 6 7 0 8，离目标局面只有一步：错位数码数应为 1（得到 "
+                     << misplaced << "），曼哈顿距离应为 1（得到 " << md << "）");
     CHECK(misplaced == 1);
     CHECK(md == 1);
     CHECK(astar::misplaced_tiles(seed000, seed000_goal) == 2);
@@ -252,19 +258,27 @@ TEST_CASE("a listed board takes its value from the overrides", "[lesson05][point
     const Board b = parse_board("1 2 3 4 5 6 0 7 8");
     Heuristic h{Estimate::Manhattan, {{b, 0}}};
     const int listed = astar::evaluate(h, b, Board::goal());
-    INFO(
+    NPUZZLE_INFO(
         "evaluate(Manhattan, overrides {1 2 3 4 5 6 0 7 8: 0}) of that board: expected its "
         "override 0 (its Manhattan distance is 2); got "
-        << listed);
+            << listed,
+        "对该局面调用 evaluate(Manhattan, overrides {1 2 3 4 5 6 0 7 8: 0})：应取 overrides "
+        "中为它列出的值 0（它的曼哈顿距离是 2）；得到 "
+            << listed);
     CHECK(listed == 0);
     const int unlisted = astar::evaluate(h, parse_board("1 2 3 4 5 6 7 0 8"), Board::goal());
-    INFO("the same of 1 2 3 4 5 6 7 0 8, not listed: expected its Manhattan distance 1; got "
-         << unlisted);
+    NPUZZLE_INFO(
+        "the same of 1 2 3 4 5 6 7 0 8, not listed: expected its Manhattan distance 1; got "
+            << unlisted,
+        "同样调用，换成表中没有的 1 2 3 4 5 6 7 0 8：应为它的曼哈顿距离 1；得到 " << unlisted);
     CHECK(unlisted == 1);
     h.estimate = Estimate::Zero;
     const int zero = astar::evaluate(h, parse_board("8 7 6 5 4 3 2 1 0"), Board::goal());
-    INFO("evaluate(Zero, the same overrides) of 8 7 6 5 4 3 2 1 0, not listed: expected 0; got "
-         << zero);
+    NPUZZLE_INFO(
+        "evaluate(Zero, the same overrides) of 8 7 6 5 4 3 2 1 0, not listed: expected 0; got "
+            << zero,
+        "对表中没有的 8 7 6 5 4 3 2 1 0 调用 evaluate(Zero, 同样的 overrides)：应为 0；得到 "
+            << zero);
     CHECK(zero == 0);
 }
 
@@ -276,9 +290,11 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson05][point
     CHECK_THROWS_AS(astar::evaluate({}, small, big), std::invalid_argument);
     CHECK_THROWS_AS(astar::search(small, big), std::invalid_argument);
     // Refusing is worth a point only beside answering boards and goals of one shape.
-    INFO(
+    NPUZZLE_INFO(
         "the same calls with a 4x4 board and the 4x4 goal: expected 0, 0, 0 and a search that "
-        "finds the goal, answers, not errors");
+        "finds the goal, answers, not errors",
+        "用 4x4 局面和 4x4 目标局面做同样的调用：应依次得到 0、0、0，搜索应找到目标局面；"
+        "这些是答案，不是错误");
     CHECK(astar::misplaced_tiles(big, big) == 0);
     CHECK(astar::manhattan(big, big) == 0);
     CHECK(astar::evaluate({}, big, big) == 0);
@@ -303,7 +319,7 @@ TEST_CASE("an unsolvable board fails at once, after the parity check", "[lesson0
         {"1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0", Board::goal(4, 4)},
     };
     for (const auto& [text, goal] : cases) {
-        INFO("start " << text);
+        NPUZZLE_INFO("start " << text, "初始局面 " << text);
         const Board start = parse_board(text);
         // Shared with the search's thread, which outlives this test if the search never ends;
         // the budget stops a search that has started (it would fill the memory on a 4x4).
@@ -319,9 +335,11 @@ TEST_CASE("an unsolvable board fails at once, after the parity check", "[lesson0
                         "reachable board (181,440 on a 3x3, 10^13 on a 4x4) before it gives up",
                         "先调用 parity::is_solvable(start, goal)；否则 A* "
                         "要把所有可达局面都扩展一遍（3x3 上 181,440 个，4x4 上 10^13 个）才会放弃");
-        INFO(
+        NPUZZLE_INFO(
             "expected Failure at once (within 10 s and 100,000 events), nothing expanded, only "
-            "Start and Finish events");
+            "Start and Finish events",
+            "应立即返回 Failure（在 10 s 和 100,000 个事件之内），不扩展任何结点，只有 Start 和 "
+            "Finish 两个事件");
         REQUIRE(r.has_value());
         CHECK(r->status == SearchStatus::Failure);
         CHECK(r->counters.expanded == 0);
@@ -380,7 +398,8 @@ TEST_CASE("A* reports every event in the contract's order on seed 000's board",
                         << r.counters.max_frontier << "）");
     REQUIRE(got.size() == std::size(expected));
     for (std::size_t i = 0; i < got.size(); ++i) {
-        INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind));
+        NPUZZLE_INFO("event " << i << ": " << npuzzle::to_string(got[i].event.kind),
+                     "事件 " << i << "：" << npuzzle::to_string(got[i].event.kind));
         CHECK(got[i].event.kind == expected[i].kind);
         CHECK(got[i].event.node == expected[i].node);
         if (expected[i].kind == EventKind::Finish) continue;
@@ -429,8 +448,11 @@ TEST_CASE("the goal is tested when its node leaves the open list",
                         "才是剩下的结点中最小的，这正是路径最优的依据（各移动代价不同时，在生成时检"
                         "测会返回更长的路径）");
         hinted = hinted || (i < ev.size() && children < moves);
-        INFO("start " << npuzzle::to_string(start) << ": the Goal event came after " << children
-                      << " of the last expanded node's " << moves << " children");
+        NPUZZLE_INFO(
+            "start " << npuzzle::to_string(start) << ": the Goal event came after " << children
+                     << " of the last expanded node's " << moves << " children",
+            "初始局面 " << npuzzle::to_string(start) << "：最后扩展的结点有 " << moves
+                        << " 个子结点，Goal 事件出现在生成了其中 " << children << " 个之后");
         CHECK(children == moves);
         REQUIRE(i < ev.size());
         CHECK(rec.of_kind(EventKind::Goal).size() == 1);
@@ -447,7 +469,7 @@ TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=
         for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
             // h = 0 expands almost every board on the 28-move one: the same work as lesson 03.
             if (e == Estimate::Zero && c.moves > 20) continue;
-            INFO("estimate " << to_string(e));
+            NPUZZLE_INFO("estimate " << to_string(e), "启发函数 " << to_string(e));
             check_optimal(bounded_search(start, goal, {e, {}}), start, goal, c.moves);
         }
     }
@@ -490,7 +512,8 @@ TEST_CASE("the node taken off is the smallest f, then the larger g, then the fir
     for (const Board& start : sample_reachable(25, 11)) {
         for (Estimate e : {Estimate::MisplacedTiles, Estimate::Manhattan}) {
             if (e == Estimate::MisplacedTiles && distances_to_goal().at(start) > 20) continue;
-            INFO("start " << npuzzle::to_string(start) << ", estimate " << to_string(e));
+            NPUZZLE_INFO("start " << npuzzle::to_string(start) << ", estimate " << to_string(e),
+                         "初始局面 " << npuzzle::to_string(start) << "，启发函数 " << to_string(e));
             npuzzle::EventRecorder rec;
             const SearchResult r = astar::search(start, Board::goal(), {e, {}}, rec);
             REQUIRE(r.found());
@@ -510,11 +533,17 @@ TEST_CASE("the node taken off is the smallest f, then the larger g, then the fir
                             "开放表要按 f = g + h 排序，即已走的步数加上估计的剩余步数：只取 h "
                             "最小的结点是贪婪最佳优先搜索，它直奔目标，但返回的路径比最短路径长");
             hinted = hinted || check.smaller_g_first > 0 || greedy;
-            INFO(check.wrong << " nodes taken off were not the contract's choice (smallest f, "
-                             << "then larger g, then first created), " << check.smaller_g_first
-                             << " of them of equal f and smaller g, " << check.smallest_h
-                             << " of them of larger f and the smallest h; first: "
-                             << check.first_wrong);
+            NPUZZLE_INFO(
+                check.wrong << " nodes taken off were not the contract's choice (smallest f, "
+                            << "then larger g, then first created), " << check.smaller_g_first
+                            << " of them of equal f and smaller g, " << check.smallest_h
+                            << " of them of larger f and the smallest h; first: "
+                            << check.first_wrong,
+                "有 " << check.wrong
+                      << " 个从开放表取出的结点不是搜索约定要选的那个（f 最小；f 相同取 g "
+                         "较大的；再相同取先创建的），其中 "
+                      << check.smaller_g_first << " 个 f 相同而 g 较小，" << check.smallest_h
+                      << " 个 f 较大但 h 是开放表中最小的；第一个：" << check.first_wrong);
             CHECK(check.smaller_g_first == 0);
             CHECK(check.wrong == 0);
         }
@@ -538,7 +567,8 @@ TEST_CASE("node counts of the worked examples, with the contract's tie-breaking"
         {"2 3 0 7 1 6 5 8 4", Estimate::Zero, 3209, 8836, 3615, 2014},
     };
     for (const Case& c : cases) {
-        INFO("start " << c.start << ", estimate " << to_string(c.estimate));
+        NPUZZLE_INFO("start " << c.start << ", estimate " << to_string(c.estimate),
+                     "初始局面 " << c.start << "，启发函数 " << to_string(c.estimate));
         const SearchResult r =
             bounded_search(parse_board(c.start), Board::goal(), {c.estimate, {}});
         REQUIRE(r.found());
@@ -627,14 +657,24 @@ TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][p
         "时跳过它（用 <=，不是 <）；再次加入开放表，它的局面就会被扩展两次（这里有 "
             << equal_queued << " 个子结点以相同的 g 再次加入开放表）");
     for (const Run& run : runs) {
-        INFO("start " << npuzzle::to_string(run.start) << ", estimate " << to_string(run.estimate)
-                      << ": " << run.reopened << " boards expanded twice, expected none (with "
-                      << "a consistent estimate a board's first expansion has its best g); "
-                      << run.result.counters.expanded << " expanded, " << run.expand_events
-                      << " Expand events; " << run.result.counters.generated << " generated, "
-                      << run.generate_events << " Generate events; "
-                      << run.result.counters.duplicates << " duplicates, " << run.skip_events
-                      << " SkipDuplicate events");
+        NPUZZLE_INFO(
+            "start " << npuzzle::to_string(run.start) << ", estimate " << to_string(run.estimate)
+                     << ": " << run.reopened << " boards expanded twice, expected none (with "
+                     << "a consistent estimate a board's first expansion has its best g); "
+                     << run.result.counters.expanded << " expanded, " << run.expand_events
+                     << " Expand events; " << run.result.counters.generated << " generated, "
+                     << run.generate_events << " Generate events; "
+                     << run.result.counters.duplicates << " duplicates, " << run.skip_events
+                     << " SkipDuplicate events",
+            "初始局面 " << npuzzle::to_string(run.start) << "，启发函数 " << to_string(run.estimate)
+                        << "：有 " << run.reopened
+                        << " 个局面被扩展了两次，应一个也没有（启发函数满足一致性时，"
+                        << "局面第一次被扩展时的 g 就是它的最佳 g）；counters.expanded 为 "
+                        << run.result.counters.expanded << "，Expand 事件 " << run.expand_events
+                        << " 个；counters.generated 为 " << run.result.counters.generated
+                        << "，Generate 事件 " << run.generate_events
+                        << " 个；counters.duplicates 为 " << run.result.counters.duplicates
+                        << "，SkipDuplicate 事件 " << run.skip_events << " 个");
         check_optimal(run.result, run.start, Board::goal(), distances_to_goal().at(run.start));
         CHECK(run.reopened == 0);
         CHECK(run.expand_events == run.result.counters.expanded);
@@ -669,9 +709,16 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
         "14-move path here",
         "局面以前扩展过的子结点，只有当它的 g 不小于当时的 g 时才算重复状态；g "
         "更小时要把它重新放回开放表（重新打开）。先查关闭表再比较 g，这里会返回一条 14 步的路径");
-    INFO("from " << kDetourStart << " with the detour estimate: " << reopened
-                 << " boards expanded twice (expected 1: 2 x 3 / 1 8 5 / 4 7 6, first with g 7, "
-                 << "then with g 5), " << r.path.size() << " moves (expected 12)");
+    NPUZZLE_INFO(
+        "from " << kDetourStart << " with the detour estimate: " << reopened
+                << " boards expanded twice (expected 1: 2 x 3 / 1 8 5 / 4 7 6, first with g 7, "
+                << "then with g 5), " << r.path.size() << " moves (expected 12)",
+        "从 " << kDetourStart
+              << " 出发，用绕路启发函数（在曼哈顿距离的基础上，把一段绕远的路上七个局面的值降为 "
+                 "0）：有 "
+              << reopened
+              << " 个局面被扩展了两次（应为 1 个：2 x 3 / 1 8 5 / 4 7 6，先以 g 7 扩展，"
+              << "再以 g 5 扩展），路径 " << r.path.size() << " 步（应为 12 步）");
     check_optimal(r, start, Board::goal(), 12);
     CHECK(reopened == 1);
 }
@@ -701,10 +748,13 @@ TEST_CASE("every event carries the h of evaluate, the start's override included"
         if (e.h == want) continue;
         start_unlisted += e.node == 0 && e.h == start_manhattan;
         if (wrong++ == 0) {
-            first_wrong = std::string(npuzzle::to_string(e.kind)) + " of node " +
-                          std::to_string(e.node) + " (" + npuzzle::to_string(e.board) +
-                          ") carried h " + std::to_string(e.h) + ", evaluate gives " +
-                          std::to_string(want);
+            first_wrong =
+                NPUZZLE_WORDS(npuzzle::to_string(e.kind)
+                                  << " of node " << e.node << " (" << npuzzle::to_string(e.board)
+                                  << ") carried h " << e.h << ", evaluate gives " << want,
+                              "结点 " << e.node << "（" << npuzzle::to_string(e.board) << "）的 "
+                                      << npuzzle::to_string(e.kind) << " 事件带的 h 为 " << e.h
+                                      << "，evaluate 给出 " << want);
         }
     }
     NPUZZLE_HINT_IF(wrong > 0 && start_unlisted == wrong,
@@ -716,9 +766,12 @@ TEST_CASE("every event carries the h of evaluate, the start's override included"
                     "goal)，所以表中列出的初始局面也取表中的值：这里初始局面在表中的 h 是 "
                         << kStartOverride << "，而它的事件中带的是 " << start_manhattan
                         << "，即它的曼哈顿距离");
-    INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
-                 << kStartOverride << ": " << wrong << " of " << checked
-                 << " events carry another h than evaluate gives; first: " << first_wrong);
+    NPUZZLE_INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
+                         << kStartOverride << ": " << wrong << " of " << checked
+                         << " events carry another h than evaluate gives; first: " << first_wrong,
+                 "从 " << kDetourStart << " 出发，用绕路启发函数，且初始局面在表中的 h 为 "
+                       << kStartOverride << "：" << checked << " 个事件中有 " << wrong
+                       << " 个带的 h 与 evaluate 给出的不同；第一个：" << first_wrong);
     CHECK(wrong == 0);
     CHECK(checked > 0);
     check_optimal(r, start, Board::goal(), 12);

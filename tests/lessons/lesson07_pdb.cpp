@@ -118,9 +118,12 @@ SearchResult solve(const Board& start, const Databases& dbs) {
     const auto shared = std::make_shared<const Databases>(dbs);
     const auto r =
         within_seconds(kSearchSeconds, [start, shared] { return pdb::idastar(start, *shared); });
-    INFO("pdb::idastar(" << npuzzle::to_string(start) << ", databases of "
-                         << npuzzle::to_string(dbs.at(0).goal) << ") gave no answer: it "
-                         << r.failure);
+    NPUZZLE_INFO("pdb::idastar(" << npuzzle::to_string(start) << ", databases of "
+                                 << npuzzle::to_string(dbs.at(0).goal) << ") gave no answer: it "
+                                 << r.failure,
+                 "pdb::idastar(" << npuzzle::to_string(start) << ", 目标局面为 "
+                                 << npuzzle::to_string(dbs.at(0).goal)
+                                 << " 的模式数据库) 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
@@ -219,12 +222,15 @@ pdb::Rank factorial_weight_rank(const std::vector<int>& cells, int n) {
 TEST_CASE("placement_count counts the placements of k tiles in n cells", "[lesson07][points=1]") {
     for (int n = 0; n <= 16; ++n) {
         for (int k = 0; k <= n; ++k) {
-            INFO("placement_count(" << n << ", " << k
-                                    << "): expected n! / (n-k)! = " << placements(n, k));
+            NPUZZLE_INFO("placement_count(" << n << ", " << k
+                                            << "): expected n! / (n-k)! = " << placements(n, k),
+                         "placement_count(" << n << ", " << k
+                                            << ")：应为 n! / (n-k)! = " << placements(n, k));
             CHECK(pdb::placement_count(n, k) == placements(n, k));
         }
     }
-    INFO("placement_count(16, 16) = 16! = 20922789888000 needs 64 bits");
+    NPUZZLE_INFO("placement_count(16, 16) = 16! = 20922789888000 needs 64 bits",
+                 "placement_count(16, 16) = 16! = 20922789888000，需要 64 位整数");
     CHECK(pdb::placement_count(16, 16) == 20922789888000ULL);
 }
 
@@ -276,18 +282,24 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
         if (unranked[i] != cells) {
             digits_reversed += unranked[i] == cells_at_rank_digits_reversed(want, n, k);
             if (wrong_unrank++ == 0) {
-                first_wrong_unrank = "unrank_placement(" + std::to_string(want) + ", " +
-                                     std::to_string(n) + ", " + std::to_string(k) + ") gave cells" +
-                                     cells_text(unranked[i]) + ", expected" + cells_text(cells);
+                first_wrong_unrank =
+                    NPUZZLE_WORDS("unrank_placement(" << want << ", " << n << ", " << k
+                                                      << ") gave cells" << cells_text(unranked[i])
+                                                      << ", expected" << cells_text(cells),
+                                  "unrank_placement(" << want << ", " << n << ", " << k
+                                                      << ") 给出格子" << cells_text(unranked[i])
+                                                      << "，应为" << cells_text(cells));
             }
         }
         if (ranks[i] == want) continue;
         no_discount += ranks[i] == undiscounted_rank(cells, n);
         factorial_weights += ranks[i] == factorial_weight_rank(cells, n);
         if (wrong_rank++ == 0) {
-            first_wrong = "rank_placement of cells" + cells_text(cells) + " in " +
-                          std::to_string(n) + " cells gave " + std::to_string(ranks[i]) +
-                          ", expected " + std::to_string(want);
+            first_wrong = NPUZZLE_WORDS(
+                "rank_placement of cells" << cells_text(cells) << " in " << n << " cells gave "
+                                          << ranks[i] << ", expected " << want,
+                "在 " << n << " 个格子中，格子" << cells_text(cells) << " 的 rank_placement 给出 "
+                      << ranks[i] << "，应为 " << want);
         }
     }
     REQUIRE(oracles_disagree == 0);
@@ -313,10 +325,15 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
         "first as rank mod n decodes another placement",
         "从最后一位开始还原：第 k-1 位是最低位，等于 rank mod (n-k+1)；除掉它再依次求到第 0 位，第 "
         "0 位就是最后剩下的值。先把第 0 位当作 rank mod n 来取，还原出的是另一种摆放");
-    INFO(placements_asked.size() << " placements of k tiles in n <= 9 cells: " << wrong_rank
-                                 << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
-                                 << " unranks that do not give the placement back (first: "
-                                 << first_wrong_unrank << ")");
+    NPUZZLE_INFO(placements_asked.size()
+                     << " placements of k tiles in n <= 9 cells: " << wrong_rank
+                     << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
+                     << " unranks that do not give the placement back (first: "
+                     << first_wrong_unrank << ")",
+                 "k 个数码放进 n <= 9 个格子的摆放共 "
+                     << placements_asked.size() << " 种：" << wrong_rank << " 个排名错误（第一个："
+                     << first_wrong << "），" << wrong_unrank
+                     << " 次 unrank 没有还原出原来的摆放（第一个：" << first_wrong_unrank << "）");
     CHECK(wrong_rank == 0);
     CHECK(wrong_unrank == 0);
 }
@@ -325,10 +342,13 @@ TEST_CASE("bad placements and ranks are refused with invalid_argument", "[lesson
     const auto rank = [](std::vector<int> cells, int n) {
         return [cells, n] { return pdb::rank_placement(cells, n); };
     };
-    INFO(
+    NPUZZLE_INFO(
         "rank_placement of a cell listed twice, a cell >= n, a negative cell, more tiles than "
         "cells; unrank_placement of rank >= count, k > n; placement_count with k > n or n > 16: "
-        "each must throw std::invalid_argument");
+        "each must throw std::invalid_argument",
+        "rank_placement 遇到重复列出的格子、>= n 的格子、负数格子、数码多于格子；"
+        "unrank_placement 遇到 rank >= count、k > n；placement_count 遇到 k > n 或 n > 16："
+        "每种情况都必须抛出 std::invalid_argument");
     CHECK(throws_invalid_argument(rank({3, 1, 3}, 9)));
     CHECK(throws_invalid_argument(rank({0, 9}, 9)));
     CHECK(throws_invalid_argument(rank({-1}, 9)));
@@ -339,10 +359,13 @@ TEST_CASE("bad placements and ranks are refused with invalid_argument", "[lesson
     CHECK(throws_invalid_argument([] { return pdb::placement_count(17, 1); }));
     // Refusing is worth a point only beside answering good input.
     const std::vector<int> good{3, 1, 0};
-    INFO(
+    NPUZZLE_INFO(
         "placement_count(9, 4), rank_placement({3, 1, 0}, 9) and unrank_placement(0, 9, 3): "
         "expected 3024, "
-        << placement_rank(good, 9) << " and {0, 1, 2}, answers, not errors");
+            << placement_rank(good, 9) << " and {0, 1, 2}, answers, not errors",
+        "placement_count(9, 4)、rank_placement({3, 1, 0}, 9) 和 unrank_placement(0, 9, 3)："
+        "应分别为 3024、"
+            << placement_rank(good, 9) << " 和 {0, 1, 2}；这些是答案，不是错误");
     CHECK(pdb::placement_count(9, 4) == 3024);
     CHECK(pdb::rank_placement(good, 9) == placement_rank(good, 9));
     CHECK(pdb::unrank_placement(0, 9, 3) == std::vector<int>{0, 1, 2});
@@ -350,7 +373,8 @@ TEST_CASE("bad placements and ranks are refused with invalid_argument", "[lesson
     try {
         pdb::rank_placement(std::vector<int>{3, 1, 3}, 9);
     } catch (const std::invalid_argument& e) {
-        INFO("the message of rank_placement({3, 1, 3}, 9): " << e.what());
+        NPUZZLE_INFO("the message of rank_placement({3, 1, 3}, 9): " << e.what(),
+                     "rank_placement({3, 1, 3}, 9) 的错误信息：" << e.what());
         CHECK(std::string(e.what()).find('3') != std::string::npos);
     }
 }
@@ -362,9 +386,11 @@ TEST_CASE(
     const auto build = [](const Board& goal, Tiles tiles) {
         return [goal, tiles] { return pdb::build(goal, tiles); };
     };
-    INFO(
+    NPUZZLE_INFO(
         "build(goal, {}), build(goal, {0, 1}), build(3x3 goal, {9}), build(goal, {2, 2}): each "
-        "must throw std::invalid_argument");
+        "must throw std::invalid_argument",
+        "build(goal, {})、build(goal, {0, 1})、build(3x3 的目标局面, {9})、build(goal, {2, 2})："
+        "每个都必须抛出 std::invalid_argument");
     CHECK(throws_invalid_argument(build(Board::goal(), {})));
     CHECK(throws_invalid_argument(build(Board::goal(), {0, 1})));
     CHECK(throws_invalid_argument(build(Board::goal(), {9})));
@@ -372,9 +398,11 @@ TEST_CASE(
     CHECK(throws_invalid_argument(build(Board::goal(), {2, 5, 2})));
     CHECK(throws_invalid_argument(build(Board::goal(2, 2), {1, 2, 3, 4})));
     // Refusing is worth a point only beside building: a pattern of one tile on a 2x2 board.
-    INFO(
+    NPUZZLE_INFO(
         "build(2x2 goal, {1}): expected the fewest moves of tile 1 from each of its 4 cells, "
-        "a database, not an error");
+        "a database, not an error",
+        "build(2x2 的目标局面, {1})：应给出数码 1 在 4 个格子中的每一格时回到目标的最少步数；"
+        "这是一个模式数据库，不是错误");
     CHECK(pdb::build(Board::goal(2, 2), {1}).moves ==
           oracle_database(Board::goal(2, 2), {1}).moves);
 }
@@ -386,8 +414,12 @@ TEST_CASE("a database of all eight tiles holds the true distance of every 3x3 bo
         const Distances& dist = distances_of(goal);
         REQUIRE(dist.size() == 181440);
         const PatternDatabase db = pdb::build(goal, tiles);
-        INFO("build(" << npuzzle::to_string(goal) << ", 1..8): expected the goal, the tiles as "
-                      << "given and 9!/1! = 362880 entries; got " << db.moves.size());
+        NPUZZLE_INFO("build(" << npuzzle::to_string(goal)
+                              << ", 1..8): expected the goal, the tiles as "
+                              << "given and 9!/1! = 362880 entries; got " << db.moves.size(),
+                     "build(" << npuzzle::to_string(goal)
+                              << ", 1..8)：应返回这个目标局面、原样的数码列表和 9!/1! = 362880 "
+                              << "个表项；实际有 " << db.moves.size() << " 个表项");
         CHECK(db.goal == goal);
         CHECK(db.tiles == tiles);
         REQUIRE(db.moves.size() == placements(9, 8));
@@ -396,12 +428,16 @@ TEST_CASE("a database of all eight tiles holds the true distance of every 3x3 bo
         for (const auto& [b, d] : dist) {
             const int got = db.moves[placement_rank_of(b, tiles)];
             if (got != d && wrong++ == 0) {
-                first_wrong = npuzzle::to_string(b) + ": " + std::to_string(got) + " instead of " +
-                              std::to_string(d);
+                first_wrong =
+                    NPUZZLE_WORDS(npuzzle::to_string(b) << ": " << got << " instead of " << d,
+                                  npuzzle::to_string(b) << "：表中为 " << got << "，应为 " << d);
             }
         }
-        INFO("toward " << npuzzle::to_string(goal) << ": " << wrong << " of 181440 boards whose "
-                       << "entry is not their distance; first: " << first_wrong);
+        NPUZZLE_INFO("toward " << npuzzle::to_string(goal) << ": " << wrong
+                               << " of 181440 boards whose "
+                               << "entry is not their distance; first: " << first_wrong,
+                     "目标局面 " << npuzzle::to_string(goal) << "：181440 个局面中有 " << wrong
+                                 << " 个的表项不等于它的距离；第一个：" << first_wrong);
         CHECK(wrong == 0);
     }
 }
@@ -424,8 +460,10 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
         const PatternDatabase db = pdb::build(goal, tiles);
         const std::string name =
             "build(" + npuzzle::to_string(goal) + ", " + tiles_text(tiles) + ")";
-        INFO(name << ": expected the goal, the tiles as given and " << want.size()
-                  << " entries; got " << db.moves.size());
+        NPUZZLE_INFO(name << ": expected the goal, the tiles as given and " << want.size()
+                          << " entries; got " << db.moves.size(),
+                     name << "：应返回这个目标局面、原样的数码列表和 " << want.size()
+                          << " 个表项；实际有 " << db.moves.size() << " 个表项");
         CHECK(db.goal == goal);
         CHECK(db.tiles == tiles);
         REQUIRE(db.moves.size() == want.size());
@@ -438,10 +476,12 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
             ++reached;
             too_large += db.moves[r] > want[r];
             if (db.moves[r] != want[r] && wrong++ == 0) {
-                first_wrong = "tiles " + tiles_text(tiles) + " in cells" +
-                              cells_text(cells_at_rank(r, n, k)) + ": " +
-                              std::to_string(db.moves[r]) + " instead of " +
-                              std::to_string(want[r]);
+                first_wrong = NPUZZLE_WORDS(
+                    "tiles " << tiles_text(tiles) << " in cells"
+                             << cells_text(cells_at_rank(r, n, k)) << ": "
+                             << std::to_string(db.moves[r]) << " instead of " << want[r],
+                    "数码 " << tiles_text(tiles) << " 在格子" << cells_text(cells_at_rank(r, n, k))
+                            << "：表中为 " << std::to_string(db.moves[r]) << "，应为 " << want[r]);
             }
         }
         if (wrong > 0 && small) {
@@ -490,8 +530,11 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
                             "跳过它会使一些摆放的代价算得过高（这里有 "
                                 << too_large << " 个，没有算得过低的）");
         }
-        INFO(name << ": " << wrong << " of " << reached << " reachable placements hold a wrong "
-                  << "count; first: " << first_wrong);
+        NPUZZLE_INFO(name << ": " << wrong << " of " << reached
+                          << " reachable placements hold a wrong "
+                          << "count; first: " << first_wrong,
+                     name << "：" << reached << " 种可达的摆放中有 " << wrong
+                          << " 种存的步数不对；第一个：" << first_wrong);
         CHECK(wrong == 0);
     }
 }
@@ -535,10 +578,13 @@ TEST_CASE(
             like_sorted += got == db.moves[placement_rank(cells, n)];
             like_goal += got == db.moves[placement_rank_of(c.goal, c.tiles)];
             if (wrong++ == 0) {
-                first_wrong = "lookup(pattern " + tiles_text(c.tiles) + ", " +
-                              npuzzle::to_string(b) + ") = " + std::to_string(got) +
-                              ", expected moves[" + std::to_string(placement_rank_of(b, c.tiles)) +
-                              "] = " + std::to_string(want);
+                first_wrong = NPUZZLE_WORDS(
+                    "lookup(pattern " << tiles_text(c.tiles) << ", " << npuzzle::to_string(b)
+                                      << ") = " << got << ", expected moves["
+                                      << placement_rank_of(b, c.tiles) << "] = " << want,
+                    "lookup(模式 " << tiles_text(c.tiles) << ", " << npuzzle::to_string(b)
+                                   << ") = " << got << "，应为 moves["
+                                   << placement_rank_of(b, c.tiles) << "] = " << want);
             }
         }
     }
@@ -554,9 +600,13 @@ TEST_CASE(
                     "cells[i] 必须是 db.tiles[i] "
                     "所在的格子，按模式中的顺序排列：按局面中的顺序读出模式数码的格子，求出的是另一"
                     "种摆放的排名");
-    INFO("databases whose entry r is r mod 251: "
-         << wrong << " of " << checked << " lookups not at the rank of the cells of "
-         << "db.tiles on the board; first: " << first_wrong);
+    NPUZZLE_INFO(
+        "databases whose entry r is r mod 251: " << wrong << " of " << checked
+                                                 << " lookups not at the rank of the cells of "
+                                                 << "db.tiles on the board; first: " << first_wrong,
+        "表项 r 的值为 r mod 251 的模式数据库："
+            << checked << " 次 lookup 中有 " << wrong
+            << " 次读的不是局面上 db.tiles 所在格子的排名处的表项；第一个：" << first_wrong);
     CHECK(wrong == 0);
     CHECK(checked == 1300);
 }
@@ -577,10 +627,13 @@ TEST_CASE("disjoint databases never add up to more than the true distance on all
                 npuzzle::to_string(b) + ": " + std::to_string(sum) + " > " + std::to_string(d);
         }
     }
-    INFO("databases 1-2-3-4 and 5-6-7-8 of the standard goal: " << over << " boards whose sum "
-                                                                << "exceeds their distance "
-                                                                << "(first: " << first_over << "), "
-                                                                << exact << " exact");
+    NPUZZLE_INFO("databases 1-2-3-4 and 5-6-7-8 of the standard goal: "
+                     << over << " boards whose sum "
+                     << "exceeds their distance "
+                     << "(first: " << first_over << "), " << exact << " exact",
+                 "标准目标局面的模式数据库 1-2-3-4 和 5-6-7-8：有 "
+                     << over << " 个局面的两项之和超过了它的距离（第一个：" << first_over << "），"
+                     << exact << " 个恰好等于距离");
     CHECK(over == 0);
     // additive is the sum of the lookups, on a sample of the boards.
     long wrong = 0, like_largest = 0;
@@ -593,8 +646,11 @@ TEST_CASE("disjoint databases never add up to more than the true distance on all
             largest = std::max<int>(largest, db.moves.at(placement_rank_of(b, db.tiles)));
         like_largest += got == largest;
         if (wrong++ == 0) {
-            first_wrong = "additive(" + npuzzle::to_string(b) + ") = " + std::to_string(got) +
-                          ", the entries add up to " + std::to_string(oracle_sum(dbs, b));
+            first_wrong =
+                NPUZZLE_WORDS("additive(" << npuzzle::to_string(b) << ") = " << got
+                                          << ", the entries add up to " << oracle_sum(dbs, b),
+                              "additive(" << npuzzle::to_string(b) << ") = " << got
+                                          << "，而各表项之和为 " << oracle_sum(dbs, b));
         }
     }
     NPUZZLE_HINT_IF(wrong > 0 && like_largest == wrong,
@@ -604,8 +660,11 @@ TEST_CASE("disjoint databases never add up to more than the true distance on all
                     "additive "
                     "是各模式数据库值的“和”，而不是最大值：没有公共数码的模式计的是不同的移动，所以"
                     "它们的和不会高估，而且是更强的估计");
-    INFO(wrong << " of 1500 sampled boards where additive is not the sum of the two entries; "
-               << "first: " << first_wrong);
+    NPUZZLE_INFO(wrong << " of 1500 sampled boards where additive is not the sum of the two "
+                          "entries; "
+                       << "first: " << first_wrong,
+                 "抽样的 1500 个局面中有 " << wrong << " 个的 additive 不等于两个表项之和；第一个："
+                                           << first_wrong);
     CHECK(wrong == 0);
 }
 
@@ -628,7 +687,8 @@ TEST_CASE("one database of every tile is consistent, and a pattern's value ignor
             jumps += std::abs(h - all.moves[placement_rank_of(next, all_tiles)]) != 1;
         }
     }
-    INFO("the database of 1..8: " << jumps << " moves that change it by other than 1");
+    NPUZZLE_INFO("the database of 1..8: " << jumps << " moves that change it by other than 1",
+                 "数码 1..8 的模式数据库：有 " << jumps << " 次移动使它的值变化不等于 1");
     CHECK(jumps == 0);
     const PatternDatabase part = oracle_database(Board::goal(), {2, 5, 8});
     long changed = 0, checked = 0;
@@ -641,8 +701,11 @@ TEST_CASE("one database of every tile is consistent, and a pattern's value ignor
             changed += pdb::lookup(part, b.moved(m)) != h;
         }
     }
-    INFO("the database of 2-5-8: " << changed << " of " << checked << " moves of another tile "
-                                   << "that change lookup");
+    NPUZZLE_INFO("the database of 2-5-8: " << changed << " of " << checked
+                                           << " moves of another tile "
+                                           << "that change lookup",
+                 "数码 2-5-8 的模式数据库：在 " << checked << " 次移动模式外数码的移动中，有 "
+                                                << changed << " 次改变了 lookup 的值");
     CHECK(changed == 0);
     CHECK(checked > 400);
 }
@@ -659,9 +722,12 @@ TEST_CASE("lookup and additive refuse databases that do not fit the board or eac
     const auto additive = [board](Databases dbs) {
         return [board, dbs] { return pdb::additive(dbs, board); };
     };
-    INFO(
+    NPUZZLE_INFO(
         "lookup of a 3x3 database on a 4x4 board, lookup of a database one entry short, "
         "additive of patterns sharing tile 4 and of databases of two goals: each must throw "
+        "std::invalid_argument",
+        "在 4x4 局面上 lookup 3x3 的模式数据库、lookup 少一个表项的模式数据库、对共用数码 4 "
+        "的两个模式以及属于两个不同目标局面的模式数据库调用 additive：每种情况都必须抛出 "
         "std::invalid_argument");
     CHECK(throws_invalid_argument([&] { return pdb::lookup(low, Board::goal(4, 4)); }));
     CHECK(throws_invalid_argument([&] { return pdb::lookup(truncated, board); }));
@@ -746,8 +812,10 @@ Traced solve_traced(const Board& start, const Databases& dbs) {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         return pdb::idastar(start, *shared, budget);
     });
-    INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
-                         << r.failure);
+    NPUZZLE_INFO(
+        "pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
+                        << r.failure,
+        "pdb::idastar(" << npuzzle::to_string(start) << ") 带事件时没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return {*r, rec};
 }
@@ -834,9 +902,11 @@ TEST_CASE(
     "[lesson07][points=1]") {
     const Databases dbs = halves(Board::goal());
     const Board start = parse_board("8 1 3 4 0 2 7 6 5");
-    INFO(
+    NPUZZLE_INFO(
         "idastar with no database, with patterns sharing a tile, with databases of two goals, "
-        "and of a 4x4 start with 3x3 databases: each must throw std::invalid_argument");
+        "and of a 4x4 start with 3x3 databases: each must throw std::invalid_argument",
+        "idastar 不给模式数据库、模式之间共用数码、模式数据库属于两个不同的目标局面、4x4 "
+        "的初始局面配 3x3 的模式数据库：每种情况都必须抛出 std::invalid_argument");
     CHECK(throws_invalid_argument([&] { return pdb::idastar(start, Databases{}); }));
     CHECK(throws_invalid_argument([&] {
         return pdb::idastar(start, Databases{dbs[0], oracle_database(Board::goal(), {4, 5})});
@@ -846,9 +916,11 @@ TEST_CASE(
     }));
     CHECK(throws_invalid_argument([&] { return pdb::idastar(Board::goal(4, 4), dbs); }));
     // Refusing is worth a point only beside solving: the same start with databases that fit.
-    INFO(
+    NPUZZLE_INFO(
         "idastar(8 1 3 4 0 2 7 6 5, the two halves of the goal's tiles): expected the goal "
-        "found, an answer, not an error");
+        "found, an answer, not an error",
+        "idastar(8 1 3 4 0 2 7 6 5, 目标局面的数码分成两半的两个模式数据库)：应找到目标局面；"
+        "这是答案，不是错误");
     CHECK(pdb::idastar(start, dbs).status == SearchStatus::Found);
 }
 
@@ -885,9 +957,11 @@ TEST_CASE("the h of every node is the databases' sum for its board",
         }
         if (wrong++ == 0) {
             first_wrong_at = i;
-            first_wrong = npuzzle::to_string(e.board) + " at depth " + std::to_string(e.depth) +
-                          " reported h " + std::to_string(e.h) + ", the databases say " +
-                          std::to_string(want);
+            first_wrong = NPUZZLE_WORDS(
+                npuzzle::to_string(e.board) << " at depth " << e.depth << " reported h " << e.h
+                                            << ", the databases say " << want,
+                npuzzle::to_string(e.board) << " 在深度 " << e.depth << " 报告的 h 为 " << e.h
+                                            << "，模式数据库给出的是 " << want);
         }
     }
     const bool parents = wrong_children > 0 && parents_h == wrong_children;
@@ -906,10 +980,15 @@ TEST_CASE("the h of every node is the databases' sum for its board",
         "that is no longer there",
         "撤销移动时也要撤销估计值：搜索从子结点回溯时，在估计值中也把数码移回去（它的位置和它所在模"
         "式数据库的值），否则第一次回溯之后的每个 h 都是按一个已经不存在的局面算出来的");
-    INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
-         << wrong << " of " << checked << " Start, Iteration, Expand and Generate events carry "
-         << "a wrong h; first: " << first_wrong
-         << (r ? "" : "; the search gave no answer: it " + r.failure));
+    NPUZZLE_INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
+                     << wrong << " of " << checked
+                     << " Start, Iteration, Expand and Generate events carry "
+                     << "a wrong h; first: " << first_wrong
+                     << (r ? "" : "; the search gave no answer: it " + r.failure),
+                 "6 2 8 0 1 4 7 3 5，用模式数据库 1-2-3-4 和 5-6-7-8："
+                     << checked << " 个 Start、Iteration、Expand 和 Generate 事件中有 " << wrong
+                     << " 个带的 h 不对；第一个：" << first_wrong
+                     << (r ? "" : "；搜索没有给出答案：它" + r.failure));
     CHECK(wrong == 0);
     CHECK(checked > 0);
     REQUIRE(r.has_value());
@@ -938,16 +1017,21 @@ TEST_CASE("IDA* with databases counts the nodes of lesson 06's IDA* with the sam
         const SearchResult r = solve(start, c.dbs);
         std::string want, got;
         for (const auto& it : own.iterations) {
-            want += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) + "/" +
-                    std::to_string(it.generated) + "; ";
+            want += NPUZZLE_WORDS(
+                "bound " << it.bound << ": " << it.expanded << "/" << it.generated << "; ",
+                "阈值 " << it.bound << "：" << it.expanded << "/" << it.generated << "；");
         }
         for (const auto& it : r.iterations) {
-            got += "bound " + std::to_string(it.bound) + ": " + std::to_string(it.expanded) + "/" +
-                   std::to_string(it.generated) + "; ";
+            got += NPUZZLE_WORDS(
+                "bound " << it.bound << ": " << it.expanded << "/" << it.generated << "; ",
+                "阈值 " << it.bound << "：" << it.expanded << "/" << it.generated << "；");
         }
-        INFO("from " << c.start << " toward " << npuzzle::to_string(c.goal)
-                     << ", bound: expanded/generated per iteration: expected " << want << "got "
-                     << got);
+        NPUZZLE_INFO("from " << c.start << " toward " << npuzzle::to_string(c.goal)
+                             << ", bound: expanded/generated per iteration: expected " << want
+                             << "got " << got,
+                     "从 " << c.start << " 到 " << npuzzle::to_string(c.goal)
+                           << "，每轮的“阈值：expanded/generated”：应为 " << want << "得到 "
+                           << got);
         check_optimal(r, start, c.goal, static_cast<int>(own.length));
         CHECK(got == want);
         std::uint64_t expanded = 0, generated = 0;
@@ -968,11 +1052,16 @@ TEST_CASE("the events of a search with databases follow the search contract",
     const Databases dbs = {oracle_database(Board::goal(), {1, 2, 3}),
                            oracle_database(Board::goal(), {4, 5, 6})};
     const Traced traced = solve_traced(start, dbs);
-    INFO(
+    NPUZZLE_INFO(
         "6 2 8 0 1 4 7 3 5 with databases 1-2-3 and 4-5-6: Start (node 0, idastar, the goal) "
         "first, Finish (found, the result's counters) last, one Iteration per bound, one Goal at "
         "depth 17, every CutOff above the bound of the latest Iteration and carrying it, node "
-        "ids new and increasing, no child undoing its parent's move");
+        "ids new and increasing, no child undoing its parent's move",
+        "6 2 8 0 1 4 7 3 5，用模式数据库 1-2-3 和 4-5-6：最先是 Start（node "
+        "0、idastar、目标局面），"
+        "最后是 Finish（found、结果的计数器），每个阈值一个 Iteration，深度 17 处一个 Goal，"
+        "每个 CutOff 的 f 都大于最近一次 Iteration 的阈值并带着这个阈值，结点编号都是新的且递增，"
+        "没有子结点撤销父结点的移动");
     npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
 }
 
@@ -981,10 +1070,14 @@ TEST_CASE("the result is the same whether or not events are wanted", "[lesson07]
     for (const Board& b : npuzzle::testing::sample_reachable(20, 2026)) {
         const SearchResult quiet = solve(b, dbs);
         const SearchResult traced = solve_traced(b, dbs).result;
-        INFO("from " << npuzzle::to_string(b) << ", untraced and traced: paths "
-                     << npuzzle::to_string(quiet.path) << " and " << npuzzle::to_string(traced.path)
-                     << ", generated " << quiet.counters.generated << " and "
-                     << traced.counters.generated);
+        NPUZZLE_INFO("from " << npuzzle::to_string(b) << ", untraced and traced: paths "
+                             << npuzzle::to_string(quiet.path) << " and "
+                             << npuzzle::to_string(traced.path) << ", generated "
+                             << quiet.counters.generated << " and " << traced.counters.generated,
+                     "从 " << npuzzle::to_string(b) << " 出发，不带追踪与带追踪：路径分别为 "
+                           << npuzzle::to_string(quiet.path) << " 和 "
+                           << npuzzle::to_string(traced.path) << "，生成结点数分别为 "
+                           << quiet.counters.generated << " 和 " << traced.counters.generated);
         CHECK(quiet.path == traced.path);
         CHECK(quiet.counters.generated == traced.counters.generated);
         CHECK(quiet.counters.expanded == traced.counters.expanded);
