@@ -2,9 +2,10 @@
 // boards reachable on a 3x3 (the goal of the other parity is never found, so every board is
 // expanded): the textbook search with std::set, std::unordered_set, then an array indexed by
 // rank (lesson 01's rank_board, then rank_after_move), then the lesson 03 reference (the model
-// answer), then the tuned engine (bench/engines/bfs_tuned.cpp). Before it is timed, every rung is
-// checked to give the reference's path and counters on the same boards (SkipWithError if not).
-// Ratios between rows of one run are what to read, not absolute times.
+// answer), then the tuned engine (engines/src/bfs_tuned.cpp); those two run through the algorithm
+// table. Before it is timed, every rung is checked to give the reference's path and counters on the
+// same boards (SkipWithError if not). Ratios between rows of one run are what to read, not absolute
+// times.
 //   build/bin/bench_bfs --benchmark_min_time=0.5
 #include <benchmark/benchmark.h>
 
@@ -12,13 +13,14 @@
 #include <cstdint>
 #include <functional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "bfs.hpp"
 #include "cantor.hpp"
-#include "engines/bfs_tuned.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace {
@@ -146,9 +148,21 @@ void run_rung(benchmark::State& state, const Search& search) {
     for (auto _ : state) benchmark::DoNotOptimize(search(kStart, kUnreachable));
 }
 
-SearchResult reference(const Board& s, const Board& g) { return npuzzle::bfs::search(s, g); }
+// Row `name` of the algorithm table on `engine`, with nothing kept between runs; throws
+// std::logic_error when the tuned engine is asked and the row has none for the board.
+SearchResult on_engine(const char* name, npuzzle::Engine engine, const Board& s, const Board& g) {
+    const npuzzle::Algorithm& algo = npuzzle::find_algorithm(name);
+    if (algo.engine_for(engine, s, {}) != engine) {
+        throw std::logic_error(std::string("the algorithm table has no tuned ") + name);
+    }
+    return algo.run(s, g, {}, npuzzle::null_observer(), engine);
+}
+
+SearchResult reference(const Board& s, const Board& g) {
+    return on_engine("bfs", npuzzle::Engine::Lesson, s, g);
+}
 SearchResult tuned(const Board& s, const Board& g) {
-    return npuzzle::bench::bfs_tuned::search(s, g);
+    return on_engine("bfs", npuzzle::Engine::Tuned, s, g);
 }
 
 void BM_std_set(benchmark::State& state) {
@@ -186,20 +200,23 @@ void BM_reference_hardest_board(benchmark::State& state) {
     for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::search(kStart, Board::goal()));
 }
 
-void BM_reference_distance_table(benchmark::State& state) {
-    for (auto _ : state) benchmark::DoNotOptimize(npuzzle::bfs::distance_table(Board::goal()));
-}
-
-void BM_tuned_distance_table(benchmark::State& state) {
-    if (npuzzle::bench::bfs_tuned::distance_table(Board::goal()).distance !=
-        npuzzle::bfs::distance_table(Board::goal()).distance) {
-        state.SkipWithError("the tuned distance table differs from the reference's");
+// The table row answers one board from a table it builds first: what a batch pays once.
+void run_table(benchmark::State& state, npuzzle::Engine engine) {
+    const Board start = npuzzle::parse_board("8 6 7 2 5 4 3 0 1");  // 31 moves
+    if (engine == npuzzle::Engine::Tuned &&
+        on_engine("table", engine, start, Board::goal()).path !=
+            on_engine("table", npuzzle::Engine::Lesson, start, Board::goal()).path) {
+        state.SkipWithError("the tuned table's answer differs from the reference's");
         return;
     }
-    for (auto _ : state) {
-        benchmark::DoNotOptimize(npuzzle::bench::bfs_tuned::distance_table(Board::goal()));
-    }
+    for (auto _ : state) benchmark::DoNotOptimize(on_engine("table", engine, start, Board::goal()));
 }
+
+void BM_reference_distance_table(benchmark::State& state) {
+    run_table(state, npuzzle::Engine::Lesson);
+}
+
+void BM_tuned_distance_table(benchmark::State& state) { run_table(state, npuzzle::Engine::Tuned); }
 
 }  // namespace
 

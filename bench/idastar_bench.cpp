@@ -2,13 +2,12 @@
 // hard 8-puzzle boards (bench/boards/hard27-31.txt), as a ladder: a plain IDA* written the seed
 // 001 way (a Board copy per child, Manhattan recomputed from scratch), the lesson 06 reference
 // (the model answer, untraced and with an observer that wants events), and the tuned engine
-// (bench/engines/idastar_tuned.cpp, rows `..._tuned`). Every run checks each answer's length;
-// before it is timed, the seed 001 rung must generate as many nodes as the reference and the
-// tuned rung must give the reference's path, counters and iterations (SkipWithError if not).
-// Each row reports nodes generated per second of CPU time (`gen/s`); ratios between rows of one
-// run hold on a busy machine.
-// Usage: build/bin/bench_idastar [--benchmark_filter=...]; NPUZZLE_KORF100=all adds all 100
-// instances (about 36e9 nodes: minutes).
+// (engines/src/idastar_tuned.cpp, rows `..._tuned`), both run through the algorithm table. Every
+// run checks each answer's length; before it is timed, the seed 001 rung must generate as many
+// nodes as the reference and the tuned rung must give the reference's path, counters and iterations
+// (SkipWithError if not). Each row reports nodes generated per second of CPU time (`gen/s`); ratios
+// between rows of one run hold on a busy machine. Usage: build/bin/bench_idastar
+// [--benchmark_filter=...]; NPUZZLE_KORF100=all adds all 100 instances (about 36e9 nodes: minutes).
 #include <benchmark/benchmark.h>
 
 #include <climits>
@@ -22,9 +21,9 @@
 #include <vector>
 
 #include "bench_main.hpp"
-#include "engines/idastar_tuned.hpp"
 #include "idastar.hpp"
 #include "korf100.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace {
@@ -123,9 +122,27 @@ void report(benchmark::State& state, std::uint64_t generated, std::size_t boards
 using Solver = npuzzle::SearchResult (*)(const Board&, const Board&, Heuristic,
                                          npuzzle::SearchObserver&);
 
+// The idastar row of the algorithm table on one of its engines; throws std::logic_error when the
+// tuned engine is asked and the row has none that takes the board and heuristic.
+npuzzle::SearchResult on_engine(npuzzle::Engine engine, const Board& start, const Board& goal,
+                                Heuristic h, npuzzle::SearchObserver& observer) {
+    static const npuzzle::Algorithm& idastar = npuzzle::find_algorithm("idastar");
+    const npuzzle::SearchOptions options{.heuristic = std::string(to_string(h))};
+    if (idastar.engine_for(engine, start, options) != engine) {
+        throw std::logic_error("the algorithm table has no tuned idastar for this board and " +
+                               options.heuristic);
+    }
+    return idastar.run(start, goal, options, observer, engine);
+}
+
 npuzzle::SearchResult reference(const Board& start, const Board& goal, Heuristic h,
                                 npuzzle::SearchObserver& observer) {
-    return npuzzle::idastar::idastar(start, goal, h, observer);
+    return on_engine(npuzzle::Engine::Lesson, start, goal, h, observer);
+}
+
+npuzzle::SearchResult tuned(const Board& start, const Board& goal, Heuristic h,
+                            npuzzle::SearchObserver& observer) {
+    return on_engine(npuzzle::Engine::Tuned, start, goal, h, observer);
 }
 
 // The reference's answers on a set, computed once per set and heuristic.
@@ -195,8 +212,7 @@ void run_reference(benchmark::State& state, const std::vector<Instance>& set, co
 
 void run_tuned(benchmark::State& state, const std::vector<Instance>& set, const Board& goal,
                Heuristic h) {
-    run_solver(state, npuzzle::bench::idastar_tuned::search, set, goal, h,
-               npuzzle::null_observer());
+    run_solver(state, tuned, set, goal, h, npuzzle::null_observer());
 }
 
 void run_plain(benchmark::State& state, const std::vector<Instance>& set, const Board& goal) {

@@ -6,7 +6,7 @@
 // corner). Every answer's length is checked against the file's
 // optimum and its path replayed to the goal. Counters: nodes generated (each child made, as
 // Korf and Felner count them) in all and per instance, and the build's seconds. Rows `_tuned`
-// run bench/engines/pdb_tuned (checked against the reference first), `_tuned_reflect` with the
+// run engines/src/pdb_tuned.cpp (checked against the reference first), `_tuned_reflect` with the
 // reflection lookup (Korf and Felner 2002: the larger of the board's and its mirror's sums);
 // `end_to_end/...` times the whole job: the tuned build, then the 100 shared among the cores.
 // Usage: build/bin/bench_pdb [--benchmark_filter=...]; korf100/pdb:6-6-3 takes about 20 s with
@@ -27,9 +27,9 @@
 #include <vector>
 
 #include "bench_main.hpp"
-#include "engines/pdb_tuned.hpp"
 #include "korf100.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/engines/pdb_tuned.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "pdb.hpp"
 
@@ -115,7 +115,7 @@ void solve(benchmark::State& state, const std::string& partition,
 
 // The tuned engine's databases for a partition, built on first use (a thread per database).
 struct BuiltTuned {
-    npuzzle::bench::pdb_tuned::Databases databases;
+    npuzzle::engines::pdb_tuned::Databases databases;
     double seconds = 0;
 };
 
@@ -124,8 +124,8 @@ const BuiltTuned& tuned_databases(const std::string& partition) {
     auto& slot = built[partition];
     if (!slot) {
         const auto started = std::chrono::steady_clock::now();
-        npuzzle::bench::pdb_tuned::Databases dbs(korf_goal(),
-                                                 npuzzle::partition_tiles(partition, korf_goal()));
+        npuzzle::engines::pdb_tuned::Databases dbs(
+            korf_goal(), npuzzle::partition_tiles(partition, korf_goal()));
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         slot = std::make_unique<BuiltTuned>(BuiltTuned{std::move(dbs), seconds});
@@ -175,7 +175,7 @@ void end_to_end(benchmark::State& state, const std::string& partition,
     double build_seconds = 0;
     for (auto _ : state) {
         const auto started = std::chrono::steady_clock::now();
-        const npuzzle::bench::pdb_tuned::Databases dbs(
+        const npuzzle::engines::pdb_tuned::Databases dbs(
             korf_goal(), npuzzle::partition_tiles(partition, korf_goal()));
         build_seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

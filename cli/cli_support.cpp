@@ -9,6 +9,18 @@
 
 namespace npuzzle::cli {
 
+void add_engine_option(CLI::App& command, EngineChoice& choice) {
+    if (!have_tuned_engines()) return;
+    command
+        .add_option("--engine", choice.name,
+                    "tuned (default): the tuned engine where the search has one that takes the "
+                    "board (" +
+                        tuned_engines_help() +
+                        "), the same answers, counters and events, faster; lesson: always the "
+                        "lesson's code")
+        ->check(CLI::IsMember({"tuned", "lesson"}));
+}
+
 void add_impl_option(CLI::App& app) {
     static std::string ignored;  // main() acts on --impl before parsing
     app.fallthrough();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "exit_code.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 
 namespace npuzzle::cli {
@@ -26,6 +27,16 @@ const char* linked_impl() noexcept;
 // program as npuzzle-student when the student's code is asked for, so the option itself only
 // documents and validates.
 void add_impl_option(CLI::App& app);
+
+// Which engine a searching command (solve, trace, compare) runs, from --engine: "tuned" (the
+// algorithm table's tuned column where a row has one that takes the board, else the lesson's
+// code) or "lesson". Only the instructor's npuzzle has tuned engines: add_engine_option adds the
+// option there only, and elsewhere the choice stays "tuned", which then runs the lesson's code.
+struct EngineChoice {
+    std::string name = "tuned";
+    Engine engine() const noexcept { return name == "lesson" ? Engine::Lesson : Engine::Tuned; }
+};
+void add_engine_option(CLI::App& command, EngineChoice& choice);
 
 // Adds `--size WxH` and returns where the parsed shape will be stored.
 void add_size_option(CLI::App& command, std::string& size_text);

@@ -147,11 +147,15 @@ PatternDatabaseSource disk_database_source() {
     };
 }
 
-void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& goal,
-                               const SearchOptions& options) {
-    if (algorithm.takes_pattern_databases && names_pattern_databases(options.heuristic)) {
-        cache.pattern_databases(goal, options.heuristic);
+void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& start,
+                               const Board& goal, const SearchOptions& options, Engine engine,
+                               bool wants_events) {
+    if (!algorithm.takes_pattern_databases || !names_pattern_databases(options.heuristic)) return;
+    if (algorithm.engine_for(engine, start, options, wants_events) == Engine::Tuned) {
+        if (algorithm.tuned->prepare) algorithm.tuned->prepare(goal, options, cache);
+        return;
     }
+    cache.pattern_databases(goal, options.heuristic);
 }
 
 CLI::Validator heuristic_check(bool pattern_databases_only) {

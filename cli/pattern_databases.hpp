@@ -22,9 +22,12 @@ std::filesystem::path pdb_cache_folder();
 PatternDatabaseSource disk_database_source();
 
 // Makes the databases `options.heuristic` names, if it names any and `algorithm` takes them,
-// before the search starts: their lines then come before the search's own progress lines.
-void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& goal,
-                               const SearchOptions& options);
+// before the search starts: their lines then come before the search's own progress lines. The
+// databases are those of the engine that will run `start` (Algorithm::engine_for): the tuned
+// engine builds its own, without lines.
+void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& start,
+                               const Board& goal, const SearchOptions& options, Engine engine,
+                               bool wants_events);
 
 // The heuristic names `--heuristic` accepts: every name of the registry (heuristics.hpp) unless
 // `pattern_databases_only`, and every pdb: partition; a refusal lists them all.

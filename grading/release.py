@@ -27,11 +27,10 @@ KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
 # answers), the benchmarks and tuned engines (they time and mirror the answers) and the kit's CI.
 INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "tests/mistakes/",
-                   "bench/", "tests/engines/", "cli/tuned_engines.cpp",
-                   ".ci/")
+                   "bench/", "engines/", "tests/engines/", ".ci/")
 # Not needed by the autograder, which only builds the lessons' tests.
 NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/", "bench/",
-                   "tests/engines/")
+                   "engines/", "tests/engines/")
 # The instructor's documents, and the student README's source (it becomes the edition's README).
 INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.md",
                    "docs/lecturer-guide.md", "docs/make-figures.sh", "grading/edition/",

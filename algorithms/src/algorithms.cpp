@@ -1,5 +1,6 @@
 #include "npuzzle/algorithms.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -10,6 +11,7 @@
 #include "npuzzle/estimate_search.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
+#include "npuzzle/tuned_column.hpp"
 #include "pdb.hpp"
 
 namespace npuzzle {
@@ -25,8 +27,13 @@ SearchCache::SearchCache(PatternDatabaseSource source) : source_(std::move(sourc
 SearchCache::~SearchCache() = default;
 
 const bfs::DistanceTable& SearchCache::distance_table(const Board& goal) {
+    return distance_table(goal, bfs::distance_table);
+}
+
+const bfs::DistanceTable& SearchCache::distance_table(
+    const Board& goal, bfs::DistanceTable (*build)(const Board& goal)) {
     if (!table_ || table_->goal != goal) {
-        table_ = std::make_unique<bfs::DistanceTable>(bfs::distance_table(goal));
+        table_ = std::make_unique<bfs::DistanceTable>(build(goal));
     }
     return *table_;
 }
@@ -50,15 +57,39 @@ bool Algorithm::needs_node_budget(const Board& start) const {
     return budget_past_max_cells && start.cell_count() > bfs::kMaxCells;
 }
 
+bool TunedEngine::takes(const Board& start, const SearchOptions& options, bool wants_events) const {
+    if (start.cell_count() > max_cells) return false;
+    if (names_pattern_databases(options.heuristic)) {
+        return !wants_events && std::find(pattern_databases.begin(), pattern_databases.end(),
+                                          options.heuristic) != pattern_databases.end();
+    }
+    if (heuristics.empty()) return true;
+    const std::string_view h =
+        options.heuristic.empty() ? default_heuristic().name : std::string_view(options.heuristic);
+    return std::find(heuristics.begin(), heuristics.end(), h) != heuristics.end();
+}
+
+Engine Algorithm::engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+                             bool wants_events) const {
+    return wanted == Engine::Tuned && tuned && tuned->takes(start, options, wants_events)
+               ? Engine::Tuned
+               : Engine::Lesson;
+}
+
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
-                            SearchObserver& observer, SearchCache& cache) const {
+                            SearchObserver& observer, SearchCache& cache, Engine engine) const {
+    if (engine_for(engine, start, options, observer.wants_events()) == Engine::Tuned) {
+        SearchOptions resolved = options;
+        if (resolved.heuristic.empty()) resolved.heuristic = default_heuristic().name;
+        return tuned->search(start, goal, resolved, observer, cache);
+    }
     return search(start, goal, options, observer, cache);
 }
 
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
-                            SearchObserver& observer) const {
+                            SearchObserver& observer, Engine engine) const {
     SearchCache one_board;
-    return search(start, goal, options, observer, one_board);
+    return run(start, goal, options, observer, one_board, engine);
 }
 
 namespace {
@@ -145,10 +176,12 @@ const std::vector<Algorithm>& algorithms() {
         {.name = "bfs",
          .description = "breadth-first search, shortest path (lesson 03)",
          .budget_past_max_cells = true,
+         .tuned = tuned_column::bfs(),
          .search = run_bfs},
         {.name = "table",
          .description = "one backward BFS from the goal answers every board (lesson 03)",
          .reports_events = false,
+         .tuned = tuned_column::table(),
          .search = run_table},
         {.name = "dls",
          .description = "depth-limited DFS, needs --depth-limit (lesson 04)",
@@ -171,6 +204,7 @@ const std::vector<Algorithm>& algorithms() {
          .frontier = Frontier::Path,
          .takes_heuristic = true,
          .takes_pattern_databases = true,
+         .tuned = tuned_column::idastar(),
          .search = run_idastar},
     };
     return table;
@@ -190,6 +224,19 @@ std::vector<std::string> algorithm_names() {
     std::vector<std::string> names;
     for (const auto& a : algorithms()) names.push_back(a.name);
     return names;
+}
+
+bool have_tuned_engines() {
+    return std::any_of(algorithms().begin(), algorithms().end(),
+                       [](const Algorithm& a) { return a.tuned.has_value(); });
+}
+
+std::string tuned_engines_help() {
+    std::string help;
+    for (const auto& a : algorithms()) {
+        if (a.tuned) help += (help.empty() ? "" : "; ") + a.name + ": " + a.tuned->supports;
+    }
+    return help;
 }
 
 std::vector<std::string> traceable_algorithm_names() {

@@ -40,6 +40,7 @@ struct CompareArgs {
     int iddfs_max = 20;
     std::vector<std::string> databases;  // --heuristic pdb:NAME: more idastar rows
     std::vector<std::string> series;     // --series: the plot's rows; empty: all
+    EngineChoice engine;
 };
 
 // Measured: a 40-move 15-puzzle takes A* 200,474 nodes and 19 MB; Korf's 57-move #1, 3.1 GB.
@@ -104,20 +105,20 @@ std::vector<Contender> contenders(const Board& start, const std::vector<std::str
 }
 
 // A row's time is the search's: pattern databases are made (or read) before the clock starts.
-Row run_one(const Contender& who, const Board& start, const Board& goal, bool plot,
+Row run_one(const Contender& who, const Board& start, const Board& goal, bool plot, Engine engine,
             SearchCache& cache) {
     Row row;
     row.who = who;
     SearchOptions options;
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
-    prepare_pattern_databases(cache, algorithm, goal, options);
+    prepare_pattern_databases(cache, algorithm, start, goal, options, engine, false);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, null_observer());
-        row.result = algorithm.run(start, goal, options, budget, cache);
+        row.result = algorithm.run(start, goal, options, budget, cache, engine);
     } else {
-        row.result = algorithm.run(start, goal, options, null_observer(), cache);
+        row.result = algorithm.run(start, goal, options, null_observer(), cache, engine);
     }
     row.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -126,7 +127,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     if (!plot) return row;
     if (row.result.iterations.empty()) {
         DepthCounter counter;
-        algorithm.run(start, goal, options, counter, cache);
+        algorithm.run(start, goal, options, counter, cache, engine);
         row.per_depth = counter.per_depth;
     } else {
         for (const auto& it : row.result.iterations) row.per_depth[it.bound] += it.generated;
@@ -142,7 +143,7 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
     // IDA* with the default heuristic first: its length says whether IDDFS can finish in
     // reasonable time.
     const Contender pilot{"idastar", std::string(default_heuristic().name)};
-    const Row first = run_one(pilot, start, goal, !a.plot.empty(), cache);
+    const Row first = run_one(pilot, start, goal, !a.plot.empty(), a.engine.engine(), cache);
     if (first.result.found()) {
         optimum = first.result.path.size();
         known = true;
@@ -174,7 +175,7 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
             continue;
         }
         try {
-            rows.push_back(run_one(who, start, goal, !a.plot.empty(), cache));
+            rows.push_back(run_one(who, start, goal, !a.plot.empty(), a.engine.engine(), cache));
         } catch (const std::invalid_argument& e) {
             Row refused;
             refused.who = who;
@@ -379,6 +380,7 @@ void add_compare_command(CLI::App& app, int& exit_code) {
         "compare", "Run every search that applies to a board; compare nodes, b*, time, length");
     auto a = std::make_shared<CompareArgs>();
     a->boards.add_options(*cmd, "none: one board a line of stdin");
+    add_engine_option(*cmd, a->engine);
     cmd->add_option("--format", a->format, "table (default), csv or json (one object a line)")
         ->check(CLI::IsMember({"table", "csv", "json"}));
     cmd->add_option("--plot", a->plot,

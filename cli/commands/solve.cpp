@@ -17,7 +17,6 @@
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
-#include "../tuned_engines.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -31,22 +30,9 @@ struct SolveArgs {
     std::string algo = "bfs";
     std::string format = "moves";
     std::string sweep;
-    std::string engine = have_tuned_engines() ? "tuned" : "lesson";
+    EngineChoice engine;
     SearchOptions options;
 };
-
-// `algo` as --engine chose it: run by its tuned engine where the choice is "tuned" and one fits
-// the board and options, else by the lesson's code.
-Algorithm on_engine(const Algorithm& algo, const SolveArgs& a, const Board& start,
-                    const SearchOptions& options) {
-    Algorithm chosen = algo;
-    if (a.engine == "tuned") {
-        if (SearchFunction tuned = tuned_engine(algo.name, start, options)) {
-            chosen.search = std::move(tuned);
-        }
-    }
-    return chosen;
-}
 
 struct Sweep {
     long long low = 0;
@@ -76,19 +62,20 @@ Sweep parse_sweep(const std::string& text) {
 // slower, so only the searches that take a depth limit (dls, iddfs) count above 3x3; the others
 // report the time. bfs, table and idastar on 3x3 end within a second and keep the untraced path;
 // a sweep prints each row as it is known. A search that needs_node_budget (bfs past
-// bfs::kMaxCells cells) also stops at kNodeBudget (throws BudgetReached).
+// bfs::kMaxCells cells) also stops at kNodeBudget (throws BudgetReached). `engine`: as
+// Algorithm::run.
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
-                        const SearchOptions& options, SearchCache& cache) {
+                        const SearchOptions& options, SearchCache& cache, Engine engine) {
     const bool above_3x3 = start.cell_count() > 9;
     if (!above_3x3 && !algo.takes_depth_limit) {
-        return algo.run(start, goal, options, null_observer(), cache);
+        return algo.run(start, goal, options, null_observer(), cache, engine);
     }
     ProgressReport progress(algo.name, above_3x3 && algo.takes_depth_limit, std::cerr);
     if (algo.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, progress.observer());
-        return algo.run(start, goal, options, budget, cache);
+        return algo.run(start, goal, options, budget, cache, engine);
     }
-    return algo.run(start, goal, options, progress.observer(), cache);
+    return algo.run(start, goal, options, progress.observer(), cache, engine);
 }
 
 // Said when run_search stopped a search at kNodeBudget.
@@ -172,7 +159,8 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
     for (int limit = static_cast<int>(range.low); limit <= high; ++limit) {
         SearchOptions o = a.options;
         o.depth_limit = limit;
-        const SearchResult r = run_search(find_algorithm("dls"), start, goal, o, cache);
+        const SearchResult r =
+            run_search(find_algorithm("dls"), start, goal, o, cache, a.engine.engine());
         std::ostringstream row;
         row.width(5);
         row << limit << "  ";
@@ -247,13 +235,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--sweep", a->sweep,
                     "dls: every limit LOW..HIGH, a table of limit -> length (HIGH is lowered to "
                     "the longest optimal solution of the shape)");
-    if (have_tuned_engines()) {
-        cmd->add_option("--engine", a->engine,
-                        "tuned (default): bfs up to 10 cells and idastar with the heuristics of "
-                        "lesson 06's enum run bench/engines/, the same answers and counters, "
-                        "faster; lesson: always the lesson's code (what trace draws)")
-            ->check(CLI::IsMember({"tuned", "lesson"}));
-    }
+    add_engine_option(*cmd, a->engine);
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
         const std::optional<Sweep> range =
@@ -280,10 +262,11 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (options.depth_limit >= 0) {
                 options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
             }
-            prepare_pattern_databases(cache, algo, goal, options);
+            prepare_pattern_databases(cache, algo, start, goal, options, a->engine.engine(),
+                                      algo.takes_depth_limit);
             SearchResult r;
             try {
-                r = run_search(on_engine(algo, *a, start, options), start, goal, options, cache);
+                r = run_search(algo, start, goal, options, cache, a->engine.engine());
             } catch (const BudgetReached& stop) {
                 say_budget_reached(algo, start, stop);
                 return static_cast<int>(kNegative);

@@ -37,6 +37,7 @@ struct TraceArgs {
     BoardArgs boards;
     std::string algo = "bfs";
     SearchOptions options;
+    EngineChoice engine;
     std::string dot;
     std::string svg;
     std::string png;
@@ -269,12 +270,12 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    prepare_pattern_databases(cache, algo, goal, a.options);
+    prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;
     try {
         r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee,
-                     cache);
+                     cache, a.engine.engine());
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -351,6 +352,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
         ->check(heuristic_check());
+    add_engine_option(*cmd, a->engine);
     cmd->add_option("--dot", a->dot,
                     "write the tree as DOT to FILE (- for stdout, the default "
                     "when nothing else is asked)");

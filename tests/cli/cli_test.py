@@ -262,7 +262,8 @@ class Solve(unittest.TestCase):
         self.assertLessEqual(len(out.strip()), 20)
 
     def test_the_tuned_engines_answer_as_the_lessons_code(self):
-        # solve runs bench/engines/ by default where one fits; --engine lesson runs the lesson's.
+        # solve runs the table's tuned engine by default where one fits; --engine lesson runs the
+        # lesson's.
         boards = "\n".join([*self.SEEDS, "8 6 7 2 5 4 3 x 1", "1 2 3 4 5 6 8 7 x"]) + "\n"
         for algo, heuristic in (("bfs", None), ("idastar", "manhattan"), ("idastar", "misplaced"),
                                 ("idastar", "linear-conflict")):

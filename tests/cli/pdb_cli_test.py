@@ -11,6 +11,7 @@ import tempfile
 import unittest
 
 BIN = None
+LESSON = []  # lesson_engine(), once BIN is known
 POJ = "2 3 4 1 5 x 7 6 8"  # POJ 1077's sample: 19 moves
 
 
@@ -33,6 +34,13 @@ def replay(board, moves, width):
     return cells
 
 
+def lesson_engine():
+    """`--engine lesson` where the program has tuned engines (the instructor's npuzzle): the disk
+    cache and its lines are the lesson's databases'; the tuned engine builds its own in memory."""
+    _, out, _ = npuzzle(tempfile.gettempdir(), "solve", "--help")
+    return ["--engine", "lesson"] if "--engine" in out else []
+
+
 def solve_json(cache, board, *args):
     code, out, err = npuzzle(cache, "solve", "--algo", "idastar", "--format", "json", board,
                              *args)
@@ -51,7 +59,7 @@ class Answers(unittest.TestCase):
     def test_poj_sample_is_solved_in_19_moves_with_4_4_and_with_all_8_tiles(self):
         manhattan, _ = solve_json(self.cache, POJ)
         for name in ("pdb:4-4", "pdb:8"):
-            got, err = solve_json(self.cache, POJ, "--heuristic", name)
+            got, err = solve_json(self.cache, POJ, "--heuristic", name, *LESSON)
             self.assertEqual(got["length"], 19, name)
             self.assertEqual(replay(POJ, got["moves"], 3), [1, 2, 3, 4, 5, 6, 7, 8, 0], name)
             # A better heuristic: fewer nodes than Manhattan's 1572.
@@ -76,10 +84,23 @@ class Answers(unittest.TestCase):
             if goal:
                 board = "4 1 2 3 5 6 7 0 8 9 10 11 12 13 14 15"
             want, _ = solve_json(self.cache, board, *extra)
-            got, err = solve_json(self.cache, board, "--heuristic", "pdb:5-5-5", *extra)
+            got, err = solve_json(self.cache, board, "--heuristic", "pdb:5-5-5", *extra, *LESSON)
             self.assertEqual(got["length"], want["length"], err)
             self.assertLessEqual(got["generated"], want["generated"])
             self.assertIn("pattern database 3/3", err)
+
+    def test_the_tuned_engine_answers_as_the_lessons_code_and_keeps_no_file(self):
+        if not LESSON:
+            self.skipTest("this program has no tuned engines")
+        for board, name, goal in ((POJ, "pdb:4-4", None), (POJ, "pdb:4-4", "0 8 7 6 5 4 3 2 1"),
+                                  ("1 2 3 4 5 6 7 8 13 9 11 12 10 14 15 0", "pdb:5-5-5", None)):
+            extra = ["--heuristic", name] + (["--goal", goal] if goal else [])
+            with tempfile.TemporaryDirectory() as cache:
+                tuned, err = solve_json(cache, board, *extra)
+                self.assertEqual(err, "")
+                self.assertEqual(os.listdir(cache), [])
+                lesson, _ = solve_json(cache, board, *extra, *LESSON)
+            self.assertEqual(tuned, lesson, (board, name, goal))
 
     def test_unsolvable_is_said_before_any_search(self):
         code, out, _ = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
@@ -161,11 +182,11 @@ class DiskCache(unittest.TestCase):
         return sorted(f for f in os.listdir(self.cache))
 
     def test_a_second_run_reads_the_databases_built_by_the_first(self):
-        first, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        first, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         self.assertEqual(err.count("building pattern database"), 2, err)
         self.assertEqual(self.files(), ["reference-3x3-123456780-1234.pdb",
                                         "reference-3x3-123456780-5678.pdb"])
-        second, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        second, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         self.assertNotIn("building", err)
         self.assertEqual(err.count("read from " + self.cache), 2, err)
         self.assertEqual(second, first)
@@ -173,31 +194,31 @@ class DiskCache(unittest.TestCase):
     def test_a_batch_builds_each_database_once(self):
         env = dict(os.environ, NPUZZLE_PDB_CACHE=self.cache)
         proc = subprocess.run([os.path.join(BIN, "npuzzle"), "solve", "--algo", "idastar",
-                               "--heuristic", "pdb:4-4"], input=POJ + "\n1 2 3 4 5 6 0 7 8\n",
+                               "--heuristic", "pdb:4-4", *LESSON], input=POJ + "\n1 2 3 4 5 6 0 7 8\n",
                               capture_output=True, text=True, timeout=60, env=env)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         self.assertEqual(proc.stdout, "19 moves: ullddrurdllurdruldr\n2 moves: rr\n")
         self.assertEqual(proc.stderr.count("building pattern database"), 2, proc.stderr)
 
     def test_a_corrupt_or_truncated_file_is_rebuilt_with_a_message(self):
-        solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         path = os.path.join(self.cache, "reference-3x3-123456780-5678.pdb")
         with open(path, "r+b") as f:
             f.seek(-100, os.SEEK_END)
             byte = f.read(1)
             f.seek(-100, os.SEEK_END)
             f.write(bytes([byte[0] ^ 0x40]))
-        got, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        got, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         self.assertEqual(got["length"], 19)
         self.assertIn(path + " is not used, its checksum does not match its contents: the file "
                       "is corrupt: rebuilding it", err)
         self.assertIn("building pattern database 2/2 (tiles 5 6 7 8)", err)
-        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         self.assertNotIn("building", err)  # the rebuilt file is whole
 
         with open(path, "r+b") as f:
             f.truncate(1000)
-        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4")
+        _, err = solve_json(self.cache, POJ, "--heuristic", "pdb:4-4", *LESSON)
         self.assertIn("it is truncated: ", err)
         self.assertIn("rebuilding it", err)
         self.assertEqual(len(self.files()), 2, self.files())  # no temporary file left
@@ -206,7 +227,8 @@ class DiskCache(unittest.TestCase):
         blocker = os.path.join(self.cache, "a-file")
         with open(blocker, "w") as f:
             f.write("not a folder")
-        got, err = solve_json(os.path.join(blocker, "cache"), POJ, "--heuristic", "pdb:4-4")
+        got, err = solve_json(os.path.join(blocker, "cache"), POJ, "--heuristic", "pdb:4-4",
+                              *LESSON)
         self.assertEqual(got["length"], 19)
         self.assertIn("warning: pattern database 1/2 (tiles 1 2 3 4) not saved to the cache", err)
         self.assertIn("set NPUZZLE_PDB_CACHE", err)
@@ -214,4 +236,5 @@ class DiskCache(unittest.TestCase):
 
 if __name__ == "__main__":
     BIN = sys.argv.pop(1)
+    LESSON = lesson_engine()
     unittest.main()

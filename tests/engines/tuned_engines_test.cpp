@@ -1,6 +1,7 @@
-// The tuned engines of bench/engines/ against the references they stand in for: `npuzzle solve`
-// runs them by default (cli/tuned_engines.hpp), so every path, counter, iteration and event must
-// be the reference's. The distance tables are compared whole, for every shape of up to
+// The tuned engines of engines/ against the lesson's code they stand in for, both run through
+// the algorithm table (the reference's, whose tuned column has them): `npuzzle solve`, `trace`
+// and `compare` run the tuned engine by default, so every path, counter, iteration and event
+// must be the reference's. The distance tables are compared whole, for every shape of up to
 // bfs::kMaxCells cells; the searches on drawn boards of every distance, unreachable goals and
 // goals other than the standard one.
 #include <algorithm>
@@ -11,20 +12,37 @@
 
 #include "bfs.hpp"
 #include "catch.hpp"
-#include "engines/bfs_tuned.hpp"
-#include "engines/idastar_tuned.hpp"
-#include "idastar.hpp"
+#include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
-#include "npuzzle/named_enum.hpp"
+#include "npuzzle/engines/bfs_tuned.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 #include "random_boards.hpp"
 
 namespace {
 
+using npuzzle::Algorithm;
 using npuzzle::Board;
+using npuzzle::Engine;
+using npuzzle::SearchOptions;
 using npuzzle::SearchResult;
-using npuzzle::idastar::Heuristic;
 using npuzzle::testing::Random;
+
+// The rows whose tuned engine this file tests; a row that gains one must be added here.
+const std::vector<std::string> kTested = {"bfs", "table", "idastar"};
+
+// Row `name` of the table; the test stops if the row has no tuned engine.
+const Algorithm& row(const std::string& name) {
+    const Algorithm& algo = npuzzle::find_algorithm(name);
+    INFO("the algorithm table's row " << name << " has no tuned engine in the reference's table");
+    REQUIRE(algo.tuned.has_value());
+    return algo;
+}
+
+// What differs between the tuned engine's answer and the lesson's, in words (see difference
+// below); the tuned engine must take the board, or the comparison would be of the lesson's code
+// with itself.
+std::string tuned_against_lesson(const Algorithm& algo, const Board& start, const Board& goal,
+                                 const SearchOptions& options = {});
 
 // Which counter differs, in words; empty when none does.
 std::string difference(const npuzzle::SearchCounters& g, const npuzzle::SearchCounters& w) {
@@ -102,7 +120,39 @@ std::vector<std::pair<Board, Board>> walks_on(const Board& goal, int count, int 
     return pairs;
 }
 
+std::string tuned_against_lesson(const Algorithm& algo, const Board& start, const Board& goal,
+                                 const SearchOptions& options) {
+    if (algo.engine_for(Engine::Tuned, start, options) != Engine::Tuned) {
+        return "the tuned engine of " + algo.name + " does not take this board and heuristic";
+    }
+    return difference(algo.run(start, goal, options, npuzzle::null_observer(), Engine::Tuned),
+                      algo.run(start, goal, options, npuzzle::null_observer(), Engine::Lesson));
+}
+
+// The same for the events each reports.
+std::string events_against_lesson(const Algorithm& algo, const Board& start, const Board& goal,
+                                  const SearchOptions& options = {}) {
+    if (algo.engine_for(Engine::Tuned, start, options) != Engine::Tuned) {
+        return "the tuned engine of " + algo.name + " does not take this board and heuristic";
+    }
+    npuzzle::EventRecorder got, want;
+    algo.run(start, goal, options, got, Engine::Tuned);
+    algo.run(start, goal, options, want, Engine::Lesson);
+    return first_different_event(got, want);
+}
+
 }  // namespace
+
+TEST_CASE("every tuned engine of the algorithm table is tested here", "[engines]") {
+    std::vector<std::string> with_tuned;
+    for (const Algorithm& algo : npuzzle::algorithms()) {
+        if (algo.tuned) with_tuned.push_back(algo.name);
+    }
+    INFO("rows with a tuned engine: " << with_tuned.size() << "; this file tests " << kTested.size()
+                                      << " (add a test for a new one, and its name to kTested)");
+    CHECK(with_tuned == kTested);
+    CHECK(npuzzle::have_tuned_engines());
+}
 
 TEST_CASE("the tuned distance table is the reference's, entry for entry, on every shape",
           "[engines][bfs]") {
@@ -111,86 +161,155 @@ TEST_CASE("the tuned distance table is the reference's, entry for entry, on ever
         const Board goal = Board::goal(w, h);
         CAPTURE(w, h);
         const auto want = npuzzle::bfs::distance_table(goal);
-        const auto got = npuzzle::bench::bfs_tuned::distance_table(goal);
+        const auto got = npuzzle::engines::bfs_tuned::distance_table(goal);
         CHECK(got.goal == want.goal);
         CHECK(got.distance == want.distance);
     }
     const Board other = npuzzle::parse_board("1 2 3 8 0 4 7 6 5");  // the seeds' goal
-    CHECK(npuzzle::bench::bfs_tuned::distance_table(other).distance ==
+    CHECK(npuzzle::engines::bfs_tuned::distance_table(other).distance ==
           npuzzle::bfs::distance_table(other).distance);
 }
 
+TEST_CASE("the table's tuned engine answers as the lesson's, board after board of a batch",
+          "[engines][table]") {
+    const Algorithm& table = row("table");
+    for (const Board& goal : {Board::goal(), npuzzle::parse_board("1 2 3 8 0 4 7 6 5")}) {
+        npuzzle::SearchCache tuned_cache, lesson_cache;
+        for (const auto& [start, to] : walks_on(goal, 20, 40, 5)) {
+            CAPTURE(npuzzle::to_string(start), npuzzle::to_string(to));
+            CHECK(table.engine_for(Engine::Tuned, start, {}) == Engine::Tuned);
+            CHECK(difference(table.run(start, to, {}, npuzzle::null_observer(), tuned_cache,
+                                       Engine::Tuned),
+                             table.run(start, to, {}, npuzzle::null_observer(), lesson_cache,
+                                       Engine::Lesson)) == "");
+        }
+    }
+}
+
 TEST_CASE("the tuned BFS gives the reference's path and counters", "[engines][bfs]") {
+    const Algorithm& bfs = row("bfs");
     for (const Board& start : npuzzle::testing::sample_reachable(120, 3)) {
         CAPTURE(npuzzle::to_string(start));
-        CHECK(difference(npuzzle::bench::bfs_tuned::search(start, Board::goal()),
-                         npuzzle::bfs::search(start, Board::goal())) == "");
+        CHECK(tuned_against_lesson(bfs, start, Board::goal()) == "");
     }
     for (const auto& [w, h] : std::vector<std::pair<int, int>>{{2, 3}, {3, 2}, {2, 4}, {3, 3}}) {
         for (const auto& [start, goal] : walks_on(Board::goal(w, h), 6, 40, 11)) {
             CAPTURE(npuzzle::to_string(start), npuzzle::to_string(goal));
-            CHECK(difference(npuzzle::bench::bfs_tuned::search(start, goal),
-                             npuzzle::bfs::search(start, goal)) == "");
+            CHECK(tuned_against_lesson(bfs, start, goal) == "");
         }
     }
 }
 
+TEST_CASE("the tuned BFS takes no board above its cells: the lesson's BFS runs those",
+          "[engines][bfs]") {
+    const Algorithm& bfs = row("bfs");
+    CHECK(bfs.engine_for(Engine::Tuned, Board::goal(3, 3), {}) == Engine::Tuned);
+    CHECK(bfs.engine_for(Engine::Tuned, Board::goal(4, 3), {}) == Engine::Lesson);
+    CHECK(bfs.engine_for(Engine::Lesson, Board::goal(3, 3), {}) == Engine::Lesson);
+}
+
 TEST_CASE("the tuned BFS reports the reference's events", "[engines][bfs]") {
+    const Algorithm& bfs = row("bfs");
     for (const Board& start : {npuzzle::parse_board("1 2 3 0 8 4 7 6 5"),
                                npuzzle::parse_board("2 8 3 1 6 4 7 0 5"), Board::goal()}) {
         for (const Board& goal : {Board::goal(), npuzzle::parse_board("1 2 3 8 0 4 7 6 5")}) {
             CAPTURE(npuzzle::to_string(start), npuzzle::to_string(goal));
-            npuzzle::EventRecorder got, want;
-            npuzzle::bench::bfs_tuned::search(start, goal, got);
-            npuzzle::bfs::search(start, goal, want);
-            CHECK(first_different_event(got, want) == "");
+            CHECK(events_against_lesson(bfs, start, goal) == "");
         }
     }
 }
 
-// Every value of lesson 06's enum, counted as the judge counts it: a value added there is tested.
-std::vector<Heuristic> every_heuristic() {
-    std::vector<Heuristic> all;
-    for (int v = 0; v < npuzzle::named_enum_count<Heuristic>(); ++v) {
-        all.push_back(static_cast<Heuristic>(v));
-    }
-    return all;
-}
-
 // Boards the misplaced-tiles count keeps quick: it is the weakest estimate.
-int longest_walk(Heuristic h) { return h == Heuristic::MisplacedTiles ? 14 : 24; }
+int longest_walk(const std::string& h) { return h == "misplaced" ? 14 : 24; }
 
 TEST_CASE("the tuned IDA* gives the reference's path, counters and iterations",
           "[engines][idastar]") {
-    for (Heuristic h : every_heuristic()) {
-        CAPTURE(static_cast<int>(h));
-        const int farthest = h == Heuristic::MisplacedTiles ? 22 : 31;
+    const Algorithm& idastar = row("idastar");
+    // Every heuristic the tuned column says it takes, and the default (no --heuristic).
+    std::vector<std::string> names = idastar.tuned->heuristics;
+    REQUIRE(!names.empty());
+    names.emplace_back();
+    for (const std::string& h : names) {
+        CAPTURE(h);
+        const SearchOptions options{.heuristic = h};
+        const int farthest = h == "misplaced" ? 22 : 31;
         for (const Board& start : npuzzle::testing::sample_reachable(60, 5, 0, farthest)) {
             CAPTURE(npuzzle::to_string(start));
-            CHECK(difference(npuzzle::bench::idastar_tuned::search(start, Board::goal(), h),
-                             npuzzle::idastar::idastar(start, Board::goal(), h)) == "");
+            CHECK(tuned_against_lesson(idastar, start, Board::goal(), options) == "");
         }
         for (const auto& [w, hh] : std::vector<std::pair<int, int>>{{4, 4}, {2, 3}, {3, 4}}) {
             for (const auto& [start, goal] : walks_on(Board::goal(w, hh), 4, longest_walk(h), 17)) {
                 CAPTURE(npuzzle::to_string(start), npuzzle::to_string(goal));
-                CHECK(difference(npuzzle::bench::idastar_tuned::search(start, goal, h),
-                                 npuzzle::idastar::idastar(start, goal, h)) == "");
+                CHECK(tuned_against_lesson(idastar, start, goal, options) == "");
             }
         }
     }
 }
 
+TEST_CASE(
+    "the tuned IDA* over pattern databases gives the reference's paths and counters, "
+    "board after board of a batch",
+    "[engines][idastar][pdb]") {
+    const Algorithm& idastar = row("idastar");
+    const auto& partitions = idastar.tuned->pattern_databases;
+    INFO("the tuned column's pattern databases: " << partitions.size());
+    REQUIRE(std::find(partitions.begin(), partitions.end(), "pdb:4-4") != partitions.end());
+    REQUIRE(std::find(partitions.begin(), partitions.end(), "pdb:5-5-5") != partitions.end());
+    // pdb_tuned holds at most 7 tiles a group: the lesson's code runs the others.
+    CHECK(std::find(partitions.begin(), partitions.end(), "pdb:8") == partitions.end());
+    CHECK(std::find(partitions.begin(), partitions.end(), "pdb:7-8") == partitions.end());
+    const std::vector<std::pair<std::string, std::vector<std::pair<Board, Board>>>> cases = {
+        {"pdb:4-4", walks_on(Board::goal(3, 3), 12, 40, 23)},
+        {"pdb:4-4", walks_on(npuzzle::parse_board("1 2 3 8 0 4 7 6 5"), 6, 40, 29)},
+        {"pdb:5-5-5", walks_on(Board::goal(4, 4), 6, 60, 31)},
+    };
+    for (const auto& [name, pairs] : cases) {
+        const SearchOptions options{.heuristic = name};
+        npuzzle::SearchCache tuned_cache, lesson_cache;
+        for (const auto& [start, goal] : pairs) {
+            CAPTURE(name, npuzzle::to_string(start), npuzzle::to_string(goal));
+            CHECK(idastar.engine_for(Engine::Tuned, start, options) == Engine::Tuned);
+            CHECK(difference(idastar.run(start, goal, options, npuzzle::null_observer(),
+                                         tuned_cache, Engine::Tuned),
+                             idastar.run(start, goal, options, npuzzle::null_observer(),
+                                         lesson_cache, Engine::Lesson)) == "");
+        }
+    }
+}
+
+TEST_CASE(
+    "the tuned IDA* over pattern databases reports no events: a traced search runs the "
+    "lesson's code",
+    "[engines][idastar][pdb]") {
+    const Algorithm& idastar = row("idastar");
+    const SearchOptions options{.heuristic = "pdb:4-4"};
+    const Board start = npuzzle::parse_board("2 3 4 1 5 0 7 6 8");
+    CHECK(idastar.engine_for(Engine::Tuned, start, options, true) == Engine::Lesson);
+    npuzzle::EventRecorder got, want;
+    idastar.run(start, Board::goal(), options, got, Engine::Tuned);
+    idastar.run(start, Board::goal(), options, want, Engine::Lesson);
+    CHECK(!want.events().empty());
+    CHECK(first_different_event(got, want) == "");
+}
+
+TEST_CASE("the tuned IDA* takes no heuristic it lacks: the lesson's code runs those",
+          "[engines][idastar]") {
+    const Algorithm& idastar = row("idastar");
+    CHECK(idastar.engine_for(Engine::Tuned, Board::goal(), {.heuristic = "gaschnig"}) ==
+          Engine::Lesson);
+    CHECK(idastar.engine_for(Engine::Tuned, Board::goal(), {.heuristic = "pdb:8"}) ==
+          Engine::Lesson);
+}
+
 TEST_CASE("the tuned IDA* reports the reference's events", "[engines][idastar]") {
+    const Algorithm& idastar = row("idastar");
     std::vector<Board> starts = npuzzle::testing::sample_reachable(3, 7, 14, 18);
     starts.push_back(npuzzle::parse_board("1 2 3 4 5 6 8 7 0"));  // unreachable
     starts.push_back(Board::goal());
-    for (Heuristic h : every_heuristic()) {
+    for (const std::string& h : idastar.tuned->heuristics) {
         for (const Board& start : starts) {
-            CAPTURE(static_cast<int>(h), npuzzle::to_string(start));
-            npuzzle::EventRecorder got, want;
-            npuzzle::bench::idastar_tuned::search(start, Board::goal(), h, got);
-            npuzzle::idastar::idastar(start, Board::goal(), h, want);
-            CHECK(first_different_event(got, want) == "");
+            CAPTURE(h, npuzzle::to_string(start));
+            CHECK(events_against_lesson(idastar, start, Board::goal(), {.heuristic = h}) == "");
         }
     }
 }

@@ -1,12 +1,19 @@
 // Description: the searches of the kit, by name, in one table: `npuzzle solve`, `trace` and
-// `compare`, the tracer's tests and the benchmarks all run them from here. Each lesson that brings
-// a search adds its entries in algorithms.cpp; callers never name a lesson function themselves,
-// so linking npuzzle::algorithms_student instead of npuzzle::algorithms_reference swaps every
-// search at once.
+// `compare`, the tracer's tests, the engines' tests and the benchmarks all run them from here.
+// Each lesson that brings a search adds its entries in algorithms.cpp; callers never name a lesson
+// function themselves, so linking npuzzle::algorithms_student instead of
+// npuzzle::algorithms_reference swaps every search at once.
+// Each row has two engines: the lesson's code, and in the instructor's programs a tuned engine
+// (engines/) where one exists, which gives the lesson's paths, counters, iterations and events,
+// faster (tests/engines checks that through this table). The tuned column is filled by
+// tuned_column.hpp's functions: engines/ defines them for npuzzle::algorithms_reference when
+// solutions/ is here; npuzzle::algorithms_student and the student edition define them empty, so
+// a student's program always runs the student's code.
 #pragma once
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -50,8 +57,12 @@ class SearchCache {
     SearchCache(const SearchCache&) = delete;
     SearchCache& operator=(const SearchCache&) = delete;
 
-    // Every board's distance to `goal`: built on first use and again when the goal changes.
+    // Every board's distance to `goal`: built on first use and again when the goal changes, by
+    // `build` (bfs::distance_table by default; a tuned engine passes its own, which gives the
+    // same table).
     const bfs::DistanceTable& distance_table(const Board& goal);
+    const bfs::DistanceTable& distance_table(const Board& goal,
+                                             bfs::DistanceTable (*build)(const Board& goal));
 
     // The databases of partition `name` ("pdb:6-6-3") for `goal`: made on first use and again
     // when the goal or the name changes. Throws std::invalid_argument for a name
@@ -59,16 +70,57 @@ class SearchCache {
     std::span<const pdb::PatternDatabase> pattern_databases(const Board& goal,
                                                             std::string_view name);
 
+    // What an engine keeps for a batch that is none of the above (a tuned engine's own
+    // databases), one at a time: made by `make` on first use and again when `key` changes. The
+    // key names T too, since what it holds is read back as a T.
+    template <class T, class Make>
+    const T& kept(const std::string& key, Make make) {
+        if (!kept_ || kept_key_ != key) {
+            kept_.reset();
+            kept_ = std::make_shared<const T>(make());
+            kept_key_ = key;
+        }
+        return *static_cast<const T*>(kept_.get());
+    }
+
   private:
     struct Databases;
     std::unique_ptr<bfs::DistanceTable> table_;
     PatternDatabaseSource source_;
     std::unique_ptr<Databases> databases_;
+    std::string kept_key_;
+    std::shared_ptr<const void> kept_;
 };
 
 using SearchFunction =
     std::function<SearchResult(const Board& start, const Board& goal, const SearchOptions& options,
                                SearchObserver& observer, SearchCache& cache)>;
+
+// Which code runs a search: the lesson's (the reference in `npuzzle`, the student's in
+// npuzzle-student), or the row's tuned engine where it has one that takes the board and options.
+enum class Engine { Lesson, Tuned };
+
+// A row's tuned engine and what it takes. Its search is given SearchOptions::heuristic resolved
+// (never empty: the registry's default when none was asked).
+struct TunedEngine {
+    std::string supports;  // what it takes, one line for --help
+    // The boards it takes: any shape up to this many cells.
+    int max_cells = Board::kMaxCells;
+    // The --heuristic names it takes; empty for a search that reads no heuristic.
+    std::vector<std::string> heuristics = {};
+    // The pattern-database partitions (pdb:NAME) it takes. It reports no events with those: an
+    // observer that wants events gets the lesson's code.
+    std::vector<std::string> pattern_databases = {};
+    SearchFunction search;
+    // Makes what `search` keeps in the cache for `goal` and `options` (its own pattern
+    // databases), so that a caller can do it before its clock starts; empty where nothing is kept.
+    std::function<void(const Board& goal, const SearchOptions& options, SearchCache& cache)>
+        prepare = {};
+
+    // Whether it runs `start` with `options` (an empty heuristic is the registry's default) for
+    // an observer that does or does not want events.
+    bool takes(const Board& start, const SearchOptions& options, bool wants_events) const;
+};
 
 struct Algorithm {
     std::string name;         // "bfs", "dls", "iddfs", "idastar", ...
@@ -89,18 +141,28 @@ struct Algorithm {
     // cells nothing bounds them (a 4x4 has 10^13 reachable boards) and a far goal takes more
     // memory than a machine has, so there it runs under a node budget (needs_node_budget).
     bool budget_past_max_cells = false;
-    SearchFunction search;
+    // The tuned engine, where this program has one (see the top of this file).
+    std::optional<TunedEngine> tuned = std::nullopt;
+    SearchFunction search;  // the lesson's code
+
+    // The engine that runs `start` with `options` when `wanted` is asked: Tuned only where the
+    // row has a tuned engine that takes them (and events, when the observer wants them), else
+    // Lesson.
+    Engine engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+                      bool wants_events = false) const;
 
     // Whether a search of `start` must run under a node budget: budget_past_max_cells, on a board
     // of more than bfs::kMaxCells cells.
     bool needs_node_budget(const Board& start) const;
 
-    // One search of a batch: `cache` carries what the next board of the batch can reuse.
+    // One search of a batch: `cache` carries what the next board of the batch can reuse. Runs
+    // on engine_for(engine, start, options).
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
-                     SearchObserver& observer, SearchCache& cache) const;
+                     SearchObserver& observer, SearchCache& cache,
+                     Engine engine = Engine::Lesson) const;
     // One search on its own: nothing is kept for a next board.
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
-                     SearchObserver& observer) const;
+                     SearchObserver& observer, Engine engine = Engine::Lesson) const;
 };
 
 // Every algorithm, in teaching order.
@@ -114,5 +176,12 @@ std::vector<std::string> algorithm_names();
 
 // The names of the algorithms that report events (what `npuzzle trace` can draw).
 std::vector<std::string> traceable_algorithm_names();
+
+// Whether any row has a tuned engine: the instructor's programs, not the student's.
+bool have_tuned_engines();
+
+// The tuned column for --help: "bfs: boards of up to 10 cells; idastar: ...", empty when
+// have_tuned_engines() is false.
+std::string tuned_engines_help();
 
 }  // namespace npuzzle

@@ -10,7 +10,7 @@
 // updates lesson 01's rank in place (PackedState).
 // bench_bfs checks that it gives the reference's paths and counters before timing it.
 // Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)!/16 bytes + 20 per board.
-#include "engines/bfs_tuned.hpp"
+#include "npuzzle/engines/bfs_tuned.hpp"
 
 #include <algorithm>
 #include <array>
@@ -21,10 +21,10 @@
 #include <type_traits>
 
 #include "cantor.hpp"
-#include "engines/packed_state.hpp"
+#include "npuzzle/engines/packed_state.hpp"
 #include "parity.hpp"
 
-namespace npuzzle::bench::bfs_tuned {
+namespace npuzzle::engines::bfs_tuned {
 
 using bfs::DistanceTable;
 using bfs::kMaxCells;
@@ -307,4 +307,4 @@ DistanceTable distance_table(const Board& goal) {
     return table;
 }
 
-}  // namespace npuzzle::bench::bfs_tuned
+}  // namespace npuzzle::engines::bfs_tuned

@@ -1,4 +1,4 @@
-// Description: bench/engines/bfs_tuned.cpp's own board: 4 bits a cell in one word, the blank's
+// Description: engines/src/bfs_tuned.cpp's own board: 4 bits a cell in one word, the blank's
 // cell, and the board's lexicographic rank (the same number as cantor::rank_board, lesson 01), all
 // updated in place per move without a call. Lesson 01's rank_after_move is the same arithmetic
 // behind a call and two divisions, which made a whole BFS 4-5 times slower.
@@ -10,7 +10,7 @@
 
 #include "npuzzle/board.hpp"
 
-namespace npuzzle::bench::bfs_tuned {
+namespace npuzzle::engines::bfs_tuned {
 
 inline constexpr int kNoCell = -1;
 inline constexpr std::uint8_t kNoBack = 4;
@@ -143,9 +143,9 @@ struct PackedState {
     }
 };
 
-}  // namespace npuzzle::bench::bfs_tuned
+}  // namespace npuzzle::engines::bfs_tuned
 
-namespace npuzzle::bench::bfs_tuned {
+namespace npuzzle::engines::bfs_tuned {
 
 // The BFS's own board: the cells as in PackedState, and `key`, the lexicographic rank of where
 // each value stands (the blank's cell, then tile 1's cell, ...). Two boards whose keys differ
@@ -185,4 +185,4 @@ struct SearchState {
     }
 };
 
-}  // namespace npuzzle::bench::bfs_tuned
+}  // namespace npuzzle::engines::bfs_tuned

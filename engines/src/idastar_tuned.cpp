@@ -8,7 +8,7 @@
 // and takes back the siblings it never generated when a child reaches the goal.
 // bench_idastar checks that it gives the reference's paths and counters before timing it.
 // Time: O(nodes generated); memory O(path length).
-#include "engines/idastar_tuned.hpp"
+#include "npuzzle/engines/idastar_tuned.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -19,7 +19,7 @@
 
 #include "parity.hpp"
 
-namespace npuzzle::bench::idastar_tuned {
+namespace npuzzle::engines::idastar_tuned {
 
 using idastar::evaluate;
 using idastar::Heuristic;
@@ -400,4 +400,4 @@ SearchResult search(const Board& start, const Board& goal, Heuristic h, SearchOb
     throw std::invalid_argument("unknown heuristic " + std::to_string(static_cast<int>(h)));
 }
 
-}  // namespace npuzzle::bench::idastar_tuned
+}  // namespace npuzzle::engines::idastar_tuned

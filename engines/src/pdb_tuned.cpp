@@ -1,7 +1,7 @@
 // Description: see pdb_tuned.hpp. Build: lesson 07's backward BFS over (placement, blank region)
 // with sparse keys and a bit-parallel flood fill; IDA*: lesson 07's search with one add and one
 // table read per move.
-#include "engines/pdb_tuned.hpp"
+#include "npuzzle/engines/pdb_tuned.hpp"
 
 #include <algorithm>
 #include <array>
@@ -13,14 +13,13 @@
 
 #include "parity.hpp"
 
-namespace npuzzle::bench::pdb_tuned {
+namespace npuzzle::engines::pdb_tuned {
 
 namespace {
 
 using Key = std::uint32_t;      // 4 bits per pattern tile: its cell
 using CellSet = std::uint32_t;  // bit c: cell c
 constexpr std::uint8_t kUnknown = 0xFF;
-constexpr int kMaxTiles = 7;
 
 struct Shape {
     int width, height, cells;
@@ -117,7 +116,7 @@ void check_partition(const Board& goal, const std::vector<std::vector<int>>& par
     CellSet used = 0;
     if (partition.empty()) throw std::invalid_argument("a partition needs at least one group");
     for (const auto& group : partition) {
-        if (group.empty() || group.size() > kMaxTiles)
+        if (group.empty() || group.size() > kMaxPatternTiles)
             throw std::invalid_argument("a group must hold 1 to 7 tiles");
         for (int tile : group) {
             if (tile <= 0 || tile >= goal.cell_count() || (used >> tile & 1))
@@ -291,4 +290,4 @@ SearchResult Databases::idastar(const Board& start, bool reflect) const {
     return Search(*this, start, reflect).run();
 }
 
-}  // namespace npuzzle::bench::pdb_tuned
+}  // namespace npuzzle::engines::pdb_tuned

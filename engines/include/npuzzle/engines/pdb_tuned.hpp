@@ -9,13 +9,17 @@
 // Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
 
-namespace npuzzle::bench::pdb_tuned {
+namespace npuzzle::engines::pdb_tuned {
+
+// The most tiles a pattern may hold: 16^7 = 268 MB is the largest table.
+inline constexpr std::size_t kMaxPatternTiles = 7;
 
 class Databases {
   public:
@@ -48,4 +52,4 @@ class Databases {
     std::vector<std::vector<std::uint8_t>> tables_;  // tables_[d][sparse key]
 };
 
-}  // namespace npuzzle::bench::pdb_tuned
+}  // namespace npuzzle::engines::pdb_tuned

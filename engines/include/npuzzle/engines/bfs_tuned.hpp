@@ -7,7 +7,7 @@
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
-namespace npuzzle::bench::bfs_tuned {
+namespace npuzzle::engines::bfs_tuned {
 
 // As bfs::search.
 SearchResult search(const Board& start, const Board& goal,
@@ -16,4 +16,4 @@ SearchResult search(const Board& start, const Board& goal,
 // As bfs::distance_table.
 bfs::DistanceTable distance_table(const Board& goal);
 
-}  // namespace npuzzle::bench::bfs_tuned
+}  // namespace npuzzle::engines::bfs_tuned

@@ -7,11 +7,11 @@
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
-namespace npuzzle::bench::idastar_tuned {
+namespace npuzzle::engines::idastar_tuned {
 
 // As idastar::idastar.
 SearchResult search(const Board& start, const Board& goal,
                     idastar::Heuristic h = idastar::Heuristic::Manhattan,
                     SearchObserver& observer = null_observer());
 
-}  // namespace npuzzle::bench::idastar_tuned
+}  // namespace npuzzle::engines::idastar_tuned

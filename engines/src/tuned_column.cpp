@@ -1,0 +1,113 @@
+// The tuned column of the algorithm table in the instructor's programs (see tuned_column.hpp):
+// each engine of engines/ and what it takes. tests/engines runs every entry against the lesson's
+// code through the table.
+#include "npuzzle/tuned_column.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bfs.hpp"
+#include "idastar.hpp"
+#include "npuzzle/board_io.hpp"
+#include "npuzzle/engines/bfs_tuned.hpp"
+#include "npuzzle/engines/idastar_tuned.hpp"
+#include "npuzzle/engines/pdb_tuned.hpp"
+#include "npuzzle/pattern_partitions.hpp"
+
+namespace npuzzle::tuned_column {
+
+namespace {
+
+const std::string kBfsCells = "boards of up to " + std::to_string(bfs::kMaxCells) + " cells";
+
+}  // namespace
+
+std::optional<TunedEngine> bfs() {
+    return TunedEngine{.supports = kBfsCells,
+                       .max_cells = bfs::kMaxCells,
+                       .search = [](const Board& start, const Board& goal, const SearchOptions&,
+                                    SearchObserver& observer, SearchCache&) {
+                           return engines::bfs_tuned::search(start, goal, observer);
+                       }};
+}
+
+// The same lesson 03 answer from the goal's table, which the tuned BFS builds.
+std::optional<TunedEngine> table() {
+    return TunedEngine{.supports = kBfsCells + " (the tuned BFS builds the table)",
+                       .max_cells = bfs::kMaxCells,
+                       .search = [](const Board& start, const Board& goal, const SearchOptions&,
+                                    SearchObserver&, SearchCache& cache) {
+                           return npuzzle::bfs::solve_with_table(
+                               cache.distance_table(goal, engines::bfs_tuned::distance_table),
+                               start);
+                       }};
+}
+
+// The tuned databases of partition options.heuristic for `goal`, kept by the batch's cache.
+const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOptions& options,
+                                               SearchCache& cache) {
+    return cache.kept<engines::pdb_tuned::Databases>(
+        "pdb_tuned " + to_string(goal) + " " + options.heuristic, [&] {
+            return engines::pdb_tuned::Databases(goal, partition_tiles(options.heuristic, goal));
+        });
+}
+
+// The partitions whose groups pdb_tuned takes (at most kMaxPatternTiles tiles each), on the
+// shape each is for.
+std::vector<std::string> tuned_partitions() {
+    std::vector<std::string> names;
+    for (const std::string& name : partition_names()) {
+        for (const Board& goal : {Board::goal(3, 3), Board::goal(4, 4)}) {
+            try {
+                const auto groups = partition_tiles(name, goal);
+                if (std::all_of(groups.begin(), groups.end(), [](const auto& g) {
+                        return g.size() <= engines::pdb_tuned::kMaxPatternTiles;
+                    })) {
+                    names.push_back(name);
+                }
+            } catch (const std::invalid_argument&) {
+                // a partition of the other shape
+            }
+        }
+    }
+    return names;
+}
+
+// Lesson 06's heuristics, any shape, and lesson 07's pattern databases of up to
+// kMaxPatternTiles tiles (without events); not the registry's other heuristics.
+std::optional<TunedEngine> idastar() {
+    using npuzzle::idastar::Heuristic;
+    std::vector<std::string> names;
+    for (Heuristic h :
+         {Heuristic::MisplacedTiles, Heuristic::Manhattan, Heuristic::LinearConflict}) {
+        names.emplace_back(to_string(h));
+    }
+    const std::vector<std::string> partitions = tuned_partitions();
+    std::string supports = "any board, with";
+    for (const auto& n : names) supports += (n == names.front() ? " " : ", ") + n;
+    for (const auto& n : partitions) supports += ", " + n;
+    return TunedEngine{.supports = supports + " (pattern databases without events)",
+                       .heuristics = names,
+                       .pattern_databases = partitions,
+                       .search =
+                           [](const Board& start, const Board& goal, const SearchOptions& options,
+                              SearchObserver& observer, SearchCache& cache) {
+                               if (names_pattern_databases(options.heuristic)) {
+                                   require_same_shape(start, goal);
+                                   return databases(goal, options, cache).idastar(start);
+                               }
+                               // takes() let only the names above through.
+                               const Heuristic h =
+                                   *npuzzle::idastar::heuristic_from_name(options.heuristic);
+                               return engines::idastar_tuned::search(start, goal, h, observer);
+                           },
+                       .prepare =
+                           [](const Board& goal, const SearchOptions& options, SearchCache& cache) {
+                               if (names_pattern_databases(options.heuristic))
+                                   databases(goal, options, cache);
+                           }};
+}
+
+}  // namespace npuzzle::tuned_column
