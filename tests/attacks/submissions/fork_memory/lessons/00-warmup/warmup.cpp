@@ -5,6 +5,9 @@
 #include "warmup.hpp"
 
 #include <sys/mman.h>
+#include <sys/wait.h>
+
+#include <vector>
 
 #include "npuzzle/errors.hpp"
 #include "npzattack.hpp"
@@ -15,15 +18,15 @@ constexpr int kChildren = 5;
 constexpr long kChildBytes = 250L << 20;
 
 // In a child: touches kChildBytes page by page, says so, holds them until `release` closes.
+// A child that cannot map them ends at once, so a child still alive at the end holds them all.
 [[noreturn]] void hold(int report, int release) {
     npzattack::mark();
     alarm(npzattack::kLifetimeSeconds);
     auto* memory = static_cast<volatile char*>(
         mmap(nullptr, kChildBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
-    if (memory != MAP_FAILED) {
-        for (long offset = 0; offset < kChildBytes; offset += 4096) memory[offset] = 1;
-        (void)!write(report, "x", 1);
-    }
+    if (memory == MAP_FAILED) _exit(1);
+    for (long offset = 0; offset < kChildBytes; offset += 4096) memory[offset] = 1;
+    (void)!write(report, "x", 1);
     close(report);  // the parent reads to the end: every child reported or died
     char byte = 0;
     (void)!read(release, &byte, 1);
@@ -34,18 +37,27 @@ const std::string& claim() {
     static const std::string text = [] {
         int report[2], release[2];
         if (pipe(report) != 0 || pipe(release) != 0) return std::string("no pipes");
+        std::vector<pid_t> children;
         for (int i = 0; i < kChildren; ++i) {
-            if (fork() == 0) {
+            const pid_t child = fork();
+            if (child == 0) {
                 close(report[0]);
                 close(release[1]);
                 hold(report[1], release[0]);
             }
+            if (child > 0) children.push_back(child);
         }
         close(report[1]);
         close(release[0]);
+        for (char byte = 0; read(report[0], &byte, 1) == 1;) {
+        }
+        // Held at once: the children still alive now, every one of them holding its memory. A
+        // memory limit's OOM killer may end a child after it reported, so reports overcount.
         int held = 0;
-        for (char byte = 0; read(report[0], &byte, 1) == 1;) ++held;
-        close(release[1]);  // every child that got its memory held it until now
+        for (const pid_t child : children) {
+            if (waitpid(child, nullptr, WNOHANG) == 0) ++held;
+        }
+        close(release[1]);
         while (wait(nullptr) > 0) {
         }
         return "npzatk-claim: held_mb=" + std::to_string(held * (kChildBytes >> 20));
