@@ -76,6 +76,8 @@ endfunction()
 #  - npuzzle_worker_lessonNN: the lesson's handlers; with the server (main) and a lesson
 #    implementation it makes a worker (lessonNN_reference_worker here; the grader links the
 #    student's file the same way, from the manifest grading/lessonNN-worker.json).
+#  - lessonNN_catalog: build/grading/lessonNN-tests.json, the grader's catalog of the lesson (its
+#    tests, tags and which are hidden), listed by the judge itself (grading/catalog.py).
 #  - lessonNN.remote (label remote): the judge against the reference worker must pass.
 function(npuzzle_add_lesson_judge id)
   get_property(dir GLOBAL PROPERTY NPUZZLE_LESSON${id}_DIR)
@@ -108,6 +110,23 @@ function(npuzzle_add_lesson_judge id)
                                    $<TARGET_OBJECTS:npuzzle_link_judged>)
   target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
                                                   ${dep_libs} npuzzle_catch)
+
+  # The grader's catalog of the lesson: the tests and points the judge itself lists
+  # (grading/catalog.py). Built from the judge, which links no student code.
+  set(hidden_test tests/hidden/lesson${id}_${source}.cpp)
+  set(hidden_arg)
+  if(EXISTS ${PROJECT_SOURCE_DIR}/${hidden_test})
+    set(hidden_arg --hidden ${hidden_test})
+  endif()
+  set(catalog ${PROJECT_BINARY_DIR}/grading/lesson${id}-tests.json)
+  add_custom_command(OUTPUT ${catalog}
+    COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/grading/catalog.py write
+            --program $<TARGET_FILE:lesson${id}_judge> --lesson ${id} --dir ${dir}
+            --source ${source} --public tests/lessons/lesson${id}_${source}.cpp ${hidden_arg}
+            --out ${catalog}
+    DEPENDS lesson${id}_judge ${PROJECT_SOURCE_DIR}/grading/catalog.py
+    COMMENT "Listing lesson ${id}'s graded tests into grading/lesson${id}-tests.json" VERBATIM)
+  add_custom_target(lesson${id}_catalog ALL DEPENDS ${catalog})
 
   if(NPUZZLE_HAVE_SOLUTIONS)
     add_executable(lesson${id}_reference_worker ${judge_dir}/lesson${id}_handlers.cpp)

@@ -11,7 +11,11 @@
                                              Classroom's autograding reporter reads
 
 The repository grades the visible tests only: hidden tests cannot stay hidden in a repository
-the student controls, nor on a runner whose workflow the student may edit."""
+the student controls, nor on a runner whose workflow the student may edit. The lessons and their
+visible tests' points come from the catalog of the instructor's build (--kit-build, default
+build/), which the repository ships in CATALOG for the workflow's report step: the lessons the
+run did not grade still count with their points. The grading itself reads the catalog its own
+build of the repository writes (grading/catalog.py)."""
 import base64
 import json
 import pathlib
@@ -24,6 +28,7 @@ import release  # noqa: E402
 
 MESSAGE_CAP = 2000  # characters of one failed test's message in the job's log
 REPORT = "build/classroom-grade.json"
+CATALOG = ".github/classroom"  # the shipped catalog: CATALOG/grading/lessonNN-tests.json
 
 
 def lesson_result(lesson, tests, graded):
@@ -51,10 +56,11 @@ def lesson_result(lesson, tests, graded):
 
 
 def results_by_lesson(kit, report):
-    """{lesson id: the reporter's result} for every lesson of the kit, graded or not."""
+    """{lesson id: the reporter's result} for every lesson of the shipped catalog, graded or
+    not."""
     graded = {l["lesson"] for l in (report.get("extra_data") or {}).get("lessons", [])}
     out = {}
-    for lesson in catalog.load_lessons(kit, with_hidden=False):
+    for lesson in catalog.load_lessons(kit / CATALOG, with_hidden=False):
         tests = [t for t in report.get("tests", []) if t["name"].startswith(f"{lesson.dir}: ")]
         out[lesson.id] = lesson_result(lesson, tests, lesson.dir in graded)
     return out
@@ -154,10 +160,15 @@ workflow); the grades that count come from that run of `./kit grade` on your mac
 """
 
 
-def repository(kit, dest, worktree):
-    """The starter repository: the student edition, its workflow and the instructor's notes."""
+def repository(kit, dest, worktree, kit_build):
+    """The starter repository: the student edition, its workflow, the catalog of its visible
+    tests and the instructor's notes."""
+    lessons = catalog.load_lessons(kit_build, with_hidden=False)
     source = release.student_edition(kit, dest, worktree)
-    lessons = catalog.load_lessons(dest, with_hidden=False)
+    for lesson in lessons:
+        path = dest / CATALOG / "grading" / catalog.CATALOG.format(lesson.id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(catalog.to_json(lesson), encoding="utf-8")
     env = "\n".join(f'{" " * 10}LESSON{l.id}_RESULTS: "${{{{ steps.grade.outputs.lesson{l.id} }}}}"'
                     for l in lessons)
     workflows = dest / ".github" / "workflows"
@@ -171,7 +182,8 @@ def repository(kit, dest, worktree):
 def main(argv=None):
     p = release.command_parser("kit classroom", __doc__)
     sub = p.add_subparsers(dest="what", required=True)
-    release.output_arguments(sub.add_parser("repository", help="write the starter repository"))
+    release.output_arguments(sub.add_parser("repository", help="write the starter repository"),
+                             catalog=True)
     o = sub.add_parser("report", help="the workflow's outputs from a grade report")
     o.add_argument("report", help="grade.py's --json report")
     o.add_argument("--outputs", required=True, help="the step's outputs file ($GITHUB_OUTPUT)")
@@ -179,7 +191,11 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.what == "report":
         return report_outputs(HERE.parent, args.report, args.outputs, args.summary)
-    source = repository(release.parse_output(p, args), args.dir, args.worktree)
+    kit = release.parse_output(p, args)
+    try:
+        source = repository(kit, args.dir, args.worktree, args.kit_build or kit / "build")
+    except catalog.CatalogError as err:
+        p.error(str(err))
     print(f"classroom: the starter repository of {source} is in {args.dir}; "
           f"{args.dir / '.github' / 'INSTRUCTOR.md'} says how to make the assignment")
     return 0

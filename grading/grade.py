@@ -6,7 +6,8 @@
   ./kit grade --submissions DIR --out OUT  every folder in DIR, --jobs at a time; OUT/NAME/...
 
 The kit is built once, trusted (--kit-build, or a build cached in --work): it gives each lesson's
-judge and how to build a worker. The student's lesson file is compiled into a worker in a fresh
+judge, the catalog of the tests it runs and their points (grading/catalog.py, listed by the judge
+at build time), and how to build a worker. The student's lesson file is compiled into a worker in a fresh
 folder that holds only the kit's public headers, in the sandbox (grading/sandbox.py); the judge
 calls the worker and writes the report, so the student's code never judges itself. A lesson that
 does not compile, crashes, loops or runs out of memory loses its own points and nothing else.
@@ -27,6 +28,7 @@ import json
 import os
 import pathlib
 import platform
+import re
 import shlex
 import shutil
 import subprocess
@@ -89,7 +91,7 @@ def parse_args(argv):
     p.add_argument("--memory", type=int, default=1024,
                    help="megabytes of memory the student's code may use (default 1024)")
     p.add_argument("--lessons", help="only these lessons, by number: 00,03")
-    p.add_argument("--no-hidden", action="store_true", help="leave out tests/hidden/")
+    p.add_argument("--no-hidden", action="store_true", help="leave out the hidden tests")
     p.add_argument("--hidden-visibility", default="after_published",
                    choices=["hidden", "after_due_date", "after_published", "visible"],
                    help="Gradescope visibility of hidden tests (default after_published)")
@@ -118,6 +120,8 @@ def parse_args(argv):
     for folder in (args.submission, args.submissions):
         if folder and not folder.is_dir():
             p.error(f"{folder} is not a folder")
+    if args.lessons and not all(re.fullmatch(r"\d\d", i) for i in args.lessons.split(",")):
+        p.error(f"--lessons takes lesson numbers: 00,03 (not {args.lessons})")
     if args.jobs < 1:
         p.error("--jobs must be at least 1")
     if args.submission_timeout < 0 or args.submission_wall_timeout < 0:
@@ -157,24 +161,32 @@ def _cmake_build(build, targets):
     return proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
-def _grading_targets(build, lessons):
-    """The graded lessons' judges and the libraries their workers link (CMake names a static
-    library's file lib<target>.a), read from the manifests CMake wrote when it configured."""
-    targets = [f"lesson{l.id}_judge" for l in lessons]
-    for lesson in lessons:
-        path = build / "grading" / f"lesson{lesson.id}-worker.json"
+def configured_lessons(build, only):
+    """The ids of the lessons the configured build grades (one worker manifest each, written
+    when CMake configured), those of `only` when given."""
+    found = sorted(p.name[len("lesson"):][:2] for p in (build / "grading").glob("lesson*-worker.json"))
+    return [i for i in found if not only or i in only]
+
+
+def _grading_targets(build, ids):
+    """The graded lessons' judges, their catalogs and the libraries their workers link (CMake
+    names a static library's file lib<target>.a), read from the manifests CMake wrote when it
+    configured."""
+    targets = [f"lesson{i}_{what}" for i in ids for what in ("judge", "catalog")]
+    for lesson_id in ids:
+        path = build / "grading" / f"lesson{lesson_id}-worker.json"
         if not path.is_file():
             return None
-        for lib in workerbuild.load_manifest(build, lesson.id).link_inputs:
+        for lib in workerbuild.load_manifest(build, lesson_id).link_inputs:
             name = pathlib.Path(lib).name
             if name.startswith("lib") and name.endswith(".a"):
                 targets.append(name[3:-2])
     return list(dict.fromkeys(targets))
 
 
-def _link_inputs_missing(build, lessons):
-    return any(not pathlib.Path(p).is_file() for l in lessons
-               for p in workerbuild.load_manifest(build, l.id).link_inputs)
+def _link_inputs_missing(build, ids):
+    return any(not pathlib.Path(p).is_file() for i in ids
+               for p in workerbuild.load_manifest(build, i).link_inputs)
 
 
 def build_targets(kit_build, targets):
@@ -192,10 +204,11 @@ def build_targets(kit_build, targets):
                            "\n".join(lines[first:first + 15]))
 
 
-def build_kit(kit, work, lessons):
-    """The trusted build of the instructor's kit, cached in WORK/kit-build: judges, worker
-    manifests and the libraries a worker links. Built from the kit's own files only: the graded
-    lessons' judges and worker libraries, or everything when that is not enough."""
+def build_kit(kit, work, only):
+    """The trusted build of the instructor's kit, cached in WORK/kit-build: judges, catalogs,
+    worker manifests and the libraries a worker links. Built from the kit's own files only: the
+    graded lessons' (`only`, or all) judges, catalogs and worker libraries, or everything when
+    that is not enough."""
     build = work / "kit-build"
     with locked(work / "kit-build.lock"):
         if not (build / "CMakeCache.txt").is_file():
@@ -208,9 +221,10 @@ def build_kit(kit, work, lessons):
                 raise RuntimeError("CMake could not configure the kit:\n" + proc.stderr[-3000:])
         if os.geteuid() == 0:
             os.chmod(build, 0o700)  # judges hold the hidden tests: no sandbox user reads them
-        targets = _grading_targets(build, lessons)
+        ids = configured_lessons(build, only)
+        targets = _grading_targets(build, ids) if ids else None
         built, output = _cmake_build(build, targets) if targets else (False, "")
-        if not built or _link_inputs_missing(build, lessons):
+        if not built or _link_inputs_missing(build, ids):
             built, output = _cmake_build(build, [])
         if not built:
             raise RuntimeError("the kit itself does not build:\n" + output)
@@ -639,27 +653,38 @@ def write_reports(results, args, json_path, junit_path, note):
         safeio.write_atomic(junit_path, report.junit(results))
 
 
-def prepare(args, lessons):
+def graded_lessons(args, kit_build, only):
+    """The lessons to grade, from the catalog of the kit's own build: never one a submission's
+    code could have written."""
+    lessons = catalog.load_lessons(kit_build, not args.no_hidden, only)
+    if not lessons:
+        raise catalog.CatalogError(f"no lessons to grade (--lessons {args.lessons})")
+    return lessons
+
+
+def prepare(args, only):
+    """(work, kit_build, lessons): the kit built and the lessons of `only` (all when None)."""
     work = (args.work or default_work(args.kit)).resolve()
     work.mkdir(parents=True, exist_ok=True)
     if os.geteuid() == 0:
         os.chmod(work, 0o700)  # the kit's build holds the hidden tests: no sandbox user enters
     kit_build = args.kit_build.resolve() if args.kit_build else \
-        build_kit(args.kit.resolve(), work, lessons)
+        build_kit(args.kit.resolve(), work, only)
     if args.kit_build and args.build:
-        build_targets(kit_build, _grading_targets(kit_build, lessons))
+        build_targets(kit_build, _grading_targets(kit_build, configured_lessons(kit_build, only)))
+    lessons = graded_lessons(args, kit_build, only)
     missing = [l.id for l in lessons if not (kit_build / "bin" / f"lesson{l.id}_judge").is_file()
                or not (kit_build / "grading" / f"lesson{l.id}-worker.json").is_file()]
     if missing:
         raise RuntimeError(f"{kit_build} has no judge or worker manifest for lesson(s) "
                            f"{', '.join(missing)}: build the kit first (./kit build)")
-    return work, kit_build
+    return work, kit_build, lessons
 
 
-def grade_single(args, lessons, limits):
+def grade_single(args, only, limits):
     submission = args.submission or args.kit
     try:
-        work, kit_build = prepare(args, lessons)
+        work, kit_build, lessons = prepare(args, only)
         index, lock = sandbox.claim_slot(work / "slots")
         with lock:
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
@@ -691,12 +716,16 @@ def grade_single(args, lessons, limits):
     return 0
 
 
-def grade_in_process(args, lessons, limits):
-    """The kit's own lessons, each with its in-process test program (in_process.py)."""
+def grade_in_process(args, only, limits):
+    """The kit's own lessons, each with its in-process test program (in_process.py), which links
+    the student's code: the catalog comes from the lessons' judges, which do not."""
     kit_build = args.kit_build.resolve()
     try:
         if args.build:
-            build_targets(kit_build, [l.binary for l in lessons])
+            ids = configured_lessons(kit_build, only)
+            build_targets(kit_build, [f"lesson{i}_{what}" for i in ids
+                                      for what in ("student_tests", "catalog")])
+        lessons = graded_lessons(args, kit_build, only)
     except RuntimeError as err:
         print(f"grade: {err}", file=sys.stderr)
         return 2
@@ -765,12 +794,12 @@ class Progress:
                 f"{duration_text(elapsed)} on {slots}: {self.rate(elapsed):.0f} per hour")
 
 
-def grade_many(args, lessons, limits):
+def grade_many(args, only, limits):
     """Every sub-folder of --submissions; each slot grades one at a time, as its own user."""
     names = sorted(p.name for p in args.submissions.iterdir()
                    if p.is_dir() and not p.is_symlink())
     try:
-        work, kit_build = prepare(args, lessons)
+        work, kit_build, lessons = prepare(args, only)
     except RuntimeError as err:
         print(f"grade: grading could not run: {err}", file=sys.stderr)
         return 1
@@ -857,20 +886,12 @@ def main(argv=None):
     # The report's texts follow it, and so do the judges' and test programs' hints (NPUZZLE_LANG).
     language.choose(args.lang)
     only = set(args.lessons.split(",")) if args.lessons else None
-    try:
-        lessons = catalog.load_lessons(args.kit, not args.no_hidden, only)
-    except FileNotFoundError as err:
-        print(f"grade: {err}", file=sys.stderr)
-        return 2
-    if not lessons:
-        print(f"grade: no lessons to grade (--lessons {args.lessons})", file=sys.stderr)
-        return 2
     limits = runner.Limits(args.timeout, args.memory, args.call_seconds, args.wall_timeout)
     if args.in_process:
-        return grade_in_process(args, lessons, limits)
+        return grade_in_process(args, only, limits)
     if args.submissions:
-        return grade_many(args, lessons, limits)
-    return grade_single(args, lessons, limits)
+        return grade_many(args, only, limits)
+    return grade_single(args, only, limits)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,10 @@
                                               grades /grade/student for lesson LESSON into
                                               /grade/results/results.json
 
-The grading container runs the kit's own grader (grade.py, the sandbox, the judges built into the
-image with the hidden tests); this file only turns its report into PrairieLearn's results format.
+The grading container runs the kit's own grader (grade.py, the sandbox, the judges and their
+catalog built into the image with the hidden tests); this file only turns its report into
+PrairieLearn's results format. The questions' points come from the catalog of the instructor's
+build (--kit-build, default build/), made from the same sources as the image's.
 NPUZZLE_GRADE_ROOT moves /grade (to test the grader locally), NPUZZLE_GRADE_ARGS adds grader
 options.
 Language: the results' texts are in the language the report was written in (its
@@ -173,10 +175,8 @@ def grade(lesson_id, root, kit, work, extra):
     """Grades root/student for one lesson with the kit's grader and writes
     root/results/results.json; the grader stops in time to write it before PrairieLearn's
     timeout ends the job."""
-    lessons = catalog.load_lessons(kit, True, {lesson_id})
-    if not lessons:
-        raise SystemExit(f"prairielearn: the kit has no lesson {lesson_id}")
-    lesson = lessons[0]
+    if not re.fullmatch(r"\d\d", lesson_id):
+        raise SystemExit(f"prairielearn: {lesson_id} is not a lesson's number (00, 01, ...)")
     wall = lesson_wall_seconds(lesson_id)
     deadline = job_timeout(lesson_id) - SPARE_SECONDS // 2
     results_dir = root / "results"
@@ -208,6 +208,10 @@ def grade(lesson_id, root, kit, work, extra):
                 why = f"评分程序以退出状态 {proc.returncode} 结束，没有写出报告" if chinese else \
                     f"the grader stopped with exit status {proc.returncode} and no report"
             report = {"output": why}
+    try:  # the catalog the grader scored with: the image's own build, in work/kit-build
+        lesson = catalog.load_lessons(work / "kit-build", True, {lesson_id})[0]
+    except catalog.CatalogError as err:
+        lesson, report = None, {"output": str(err)}
     safeio.write_atomic(results_dir / "results.json", fit(results(report, lesson)))
     return 0
 
@@ -309,12 +313,14 @@ def question(kit, lesson, folder, image):
     shutil.copyfile(kit / lesson.student_file, folder / f"{lesson.source}.cpp")
 
 
-def course(kit, dest, worktree, image):
+def course(kit, dest, worktree, image, kit_build):
     """The course fragment: questions/npuzzle/lessonNN-name/, serverFilesCourse/npuzzle/ and
-    image/ (the Dockerfile and the kit it builds); returns where the kit came from."""
+    image/ (the Dockerfile and the kit it builds); returns where the kit came from. The
+    questions' points: the catalog of kit_build."""
     if not (kit / "solutions").is_dir():
         raise SystemExit("prairielearn: this is the student edition (no solutions/): build the "
                          "course from the instructor's kit")
+    lessons = catalog.load_lessons(kit_build)
     source = release.export(kit, dest / "image" / "kit", release.NOT_FOR_GRADING, worktree)
     (dest / "image" / "Dockerfile").write_text(
         DOCKERFILE.format(title=image, root=IMAGE_ROOT, kit=IMAGE_KIT))
@@ -323,7 +329,7 @@ def course(kit, dest, worktree, image):
     (server / "grade.sh").write_text(GRADE_SH.format(kit=IMAGE_KIT))
     (server / "grade.sh").chmod(0o755)
     exported = dest / "image" / "kit"  # the lessons as they ship, not the working tree's
-    for lesson in catalog.load_lessons(exported):
+    for lesson in lessons:
         question(exported, lesson, dest / "questions" / "npuzzle" / f"lesson{lesson.dir}", image)
     return source
 
@@ -332,7 +338,7 @@ def main(argv=None):
     p = release.command_parser("kit prairielearn", __doc__)
     sub = p.add_subparsers(dest="what", required=True)
     c = sub.add_parser("course", help="write the course fragment")
-    release.output_arguments(c)
+    release.output_arguments(c, catalog=True)
     c.add_argument("--image", default="npuzzle-kit-grader",
                    help="the image name the questions use (push image/ under that name)")
     g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
@@ -344,7 +350,11 @@ def main(argv=None):
         work = pathlib.Path(os.environ.get("NPUZZLE_WORK", IMAGE_WORK))
         return grade(args.lesson, root, kit, work,
                      shlex.split(os.environ.get("NPUZZLE_GRADE_ARGS", "")))
-    source = course(release.parse_output(p, args), args.dir, args.worktree, args.image)
+    kit = release.parse_output(p, args)
+    try:
+        source = course(kit, args.dir, args.worktree, args.image, args.kit_build or kit / "build")
+    except catalog.CatalogError as err:
+        p.error(str(err))
     print(f"prairielearn: the course fragment of {source} is in {args.dir}: build and push "
           f"{args.dir / 'image'} as {args.image}, then copy questions/ and serverFilesCourse/ "
           f"into your course (docs/platforms/prairielearn.md)")

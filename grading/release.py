@@ -186,14 +186,20 @@ def command_parser(prog, doc):
                                    epilog=doc.split("\n\n", 1)[1])
 
 
-def output_arguments(parser):
+def output_arguments(parser, catalog=False):
     """The arguments of a command that writes what it releases into a new folder: the folder,
-    --worktree and --kit; parse_output checks them."""
+    --worktree and --kit, and with `catalog` --kit-build (the build whose catalog of the lessons'
+    tests and points it writes from); parse_output checks them."""
     parser.add_argument("dir", type=pathlib.Path,
                         help="where to write it (must not exist, or be empty)")
     parser.add_argument("--worktree", action="store_true",
                         help="take the files on disk, not the last commit")
     parser.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
+    if catalog:
+        parser.add_argument("--kit-build", type=pathlib.Path,
+                            help="the instructor's build of the kit, whose catalog gives the "
+                                 "lessons' tests and points (default: the kit's build/, as "
+                                 "./kit build makes it)")
 
 
 def parse_output(parser, args):

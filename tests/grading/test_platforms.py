@@ -34,7 +34,9 @@ import catalog  # noqa: E402
 import prairielearn  # noqa: E402
 import run_attacks  # noqa: E402
 
-LESSONS = catalog.load_lessons(KIT)
+# The instructor's build, whose catalog the course and the repository are written from.
+BUILD = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_BUILD", KIT / "build")).resolve()
+LESSONS = catalog.load_lessons(BUILD)
 WARMUP = next(l for l in LESSONS if l.id == "00")
 # Lesson 00 only, with short limits: these tests check the platforms' wiring, test_grader.py
 # the grading itself.
@@ -45,7 +47,8 @@ def release(tool, what, dest):
     """tool's `what` into dest, from the last commit when the kit is a git repository."""
     worktree = [] if (KIT / ".git").exists() else ["--worktree"]
     proc = subprocess.run([sys.executable, str(GRADING / tool), what, str(dest), "--kit",
-                           str(KIT), *worktree], capture_output=True, text=True)
+                           str(KIT), "--kit-build", str(BUILD), *worktree],
+                          capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     return dest
 
@@ -225,7 +228,7 @@ class ClassroomTest(InTemporaryFolder):
         self.assertIn("00-warmup", shown, "the grade table is printed")
         outputs = dict(line.split("=", 1) for line in outputs_file.read_text().splitlines())
         points, max_points, results = reporter_totals(self, workflow, outputs)
-        visible = catalog.load_lessons(KIT, with_hidden=False)
+        visible = catalog.load_lessons(BUILD, with_hidden=False)
         warmup = next(l for l in visible if l.id == "00")
         self.assertEqual(points, warmup.max_score, shown)
         self.assertEqual(max_points, sum(l.max_score for l in visible))

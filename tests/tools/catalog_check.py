@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Description: the grader's catalog (grading/catalog.py, read from the C++ sources so that a
-lesson that does not compile still lists every test it loses) against the tests the built judges
-hold. A test written in a way the catalog's patterns miss would silently lose its points; a test
-the catalog lists that no program holds would cost every student points they cannot earn.
+"""Description: the grader's catalogs (BUILD/grading/lessonNN-tests.json, which the build writes
+from each lesson's judge: grading/catalog.py) against every test program of the lesson. A test
+with points that a program holds and the catalog does not list would silently lose its points; a
+test the catalog lists that a program does not hold would cost every student points they cannot
+earn; a stale catalog would grade with yesterday's points.
 
-Usage: catalog_check.py --build DIR [--kit DIR]
-Asks each lesson's judge (DIR/bin/lessonNN_judge, the program that grades) for its tests and their
-[points=N] tags through Catch2's own listing, and exits 1 naming every lesson and test on which
-the two disagree: missing on either side, or other points."""
+Usage: catalog_check.py --build DIR
+Every lesson the build configured must have a catalog. Each of its programs (DIR/bin/
+lessonNN_judge, lessonNN_reference_tests, lessonNN_student_tests, those built) is asked for its
+tests by name and for the tests under each [points=N] tag, through Catch2's plain listings (not
+the listing the catalog was written from), and the script exits 1 naming every lesson, program
+and test on which the two disagree: missing on either side, or other points."""
 import argparse
 import pathlib
 import re
-import subprocess
 import sys
 
 KIT = pathlib.Path(__file__).resolve().parents[2]
@@ -19,28 +21,16 @@ sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402  (grading/ is not a package)
 
 POINTS_TAG = re.compile(r"\[points=(\d+)\]")
-
-
-def listed_names(program, spec=None):
-    """The names of the tests matching `spec` (all without), one per line, unwrapped: Catch2 v2's
-    --list-test-names-only, or v3's quiet --list-tests."""
-    base = [str(program)] + ([spec] if spec else [])
-    for flags in (["--list-test-names-only"], ["--list-tests", "--verbosity", "quiet"]):
-        # v2 exits with the number of tests listed, so the exit status says nothing here; an
-        # option the version lacks is an error in its output.
-        proc = subprocess.run(base + flags, capture_output=True, text=True, timeout=60)
-        if not re.search(r"Unrecogni[sz]ed|Error\(s\) in input", proc.stdout + proc.stderr):
-            return [line.strip() for line in proc.stdout.splitlines() if line.strip()]
-    raise RuntimeError(f"{program} lists no tests: {(proc.stdout + proc.stderr).strip()[:300]}")
+PROGRAMS = ("judge", "reference_tests", "student_tests")
 
 
 def listed_points(program):
     """{test name: points} of every test of the program (0 for a test without a points tag)."""
-    tags = subprocess.run([str(program), "--list-tags"], capture_output=True, text=True,
-                          timeout=60).stdout
-    points = {name: 0 for name in listed_names(program)}
-    for value in sorted({int(v) for v in POINTS_TAG.findall(tags)}):
-        for name in listed_names(program, f"[points={value}]"):
+    points = {name: 0 for name in catalog.listed_names(program)}
+    values = {int(tag[len("[points="):-1]) for tag in catalog.listed_tags(program)
+              if POINTS_TAG.fullmatch(tag)}
+    for value in sorted(values):
+        for name in catalog.listed_names(program, f"[points={value}]"):
             points[name] = value
     return points
 
@@ -52,37 +42,47 @@ def points_text(n):
 def differences(lesson, program):
     expected = {t.name: t.points for t in lesson.tests}
     found = listed_points(program)
+    where = f"lesson {lesson.id}: {program.name}"
     problems = []
     for name, points in sorted(found.items()):
         if points and name not in expected:
-            problems.append(f"lesson {lesson.id}: the judge holds \"{name}\" "
-                            f"({points_text(points)}), which the catalog does not list: its "
-                            f"points would be lost")
+            problems.append(f"{where} holds \"{name}\" ({points_text(points)}), which the "
+                            f"catalog does not list: its points would be lost")
         elif name in expected and expected[name] != points:
-            problems.append(f"lesson {lesson.id}: \"{name}\" is worth {points_text(points)} in the "
-                            f"judge and {expected[name]} in the catalog")
+            problems.append(f"{where}: \"{name}\" is worth {points_text(points)} there and "
+                            f"{expected[name]} in the catalog")
     for name in sorted(set(expected) - set(found)):
-        problems.append(f"lesson {lesson.id}: the catalog lists \"{name}\", which the judge does "
-                        f"not hold: no submission could earn its {points_text(expected[name])}")
-    return problems, len(found)
+        problems.append(f"{where}: the catalog lists \"{name}\", which the program does not "
+                        f"hold: no submission could earn its {points_text(expected[name])}")
+    return problems
 
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--build", type=pathlib.Path, required=True, help="a build of the kit")
-    p.add_argument("--kit", type=pathlib.Path, default=KIT)
     args = p.parse_args(argv)
+    configured = sorted(path.name[len("lesson"):][:2]
+                        for path in (args.build / "grading").glob("lesson*-worker.json"))
+    try:
+        lessons = catalog.load_lessons(args.build, with_hidden=True, only=set(configured) or None)
+    except catalog.CatalogError as err:
+        print(err, file=sys.stderr)
+        return 1
     problems = []
-    for lesson in catalog.load_lessons(args.kit, with_hidden=True):
-        program = args.build / "bin" / f"lesson{lesson.id}_judge"
-        if not program.is_file():
-            problems.append(f"lesson {lesson.id}: no judge at {program} (build it first)")
+    for lesson in lessons:
+        programs = [args.build / "bin" / f"lesson{lesson.id}_{what}" for what in PROGRAMS]
+        programs = [program for program in programs if program.is_file()]
+        if not programs:
+            problems.append(f"lesson {lesson.id}: no test program in {args.build / 'bin'} "
+                            f"(build it first)")
             continue
-        found, count = differences(lesson, program)
+        found = [problem for program in programs for problem in differences(lesson, program)]
         problems += found
         if not found:
-            print(f"lesson {lesson.id}: {count} tests, {lesson.max_score} points: the catalog "
-                  f"and the judge agree")
+            hidden = sum(t.hidden for t in lesson.tests)
+            print(f"lesson {lesson.id}: {len(lesson.tests)} tests ({hidden} hidden), "
+                  f"{lesson.max_score} points: the catalog and "
+                  f"{', '.join(program.name for program in programs)} agree")
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

@@ -2,7 +2,8 @@
 """Description: the parts of the texts that are made from the kit's sources, written or checked.
 
   points          each lesson's points table (lessons/NN-name/README.md), from the catalog the
-                  grader scores with (grading/catalog.py: test names and [points=N] tags)
+                  grader scores with (grading/catalog.py: the tests and [points=N] tags the
+                  lessons' judges list; BUILD/grading/lessonNN-tests.json, written by the build)
   prerequisites   which earlier lessons each lesson calls, from lessons/CMakeLists.txt's USES;
                   USES itself is checked against the lesson headers that the stubs, the frozen
                   headers and the references include (a used lesson's own uses count too)
@@ -11,7 +12,7 @@ Each generated part sits between two markers, `<!-- generated: KIND ... -->` and
 `<!-- end generated: KIND -->`; the text around them is written by hand. The Chinese twin of each
 text (NAME.zh-CN.md beside NAME.md) holds the same parts, worded in Chinese here (the terms of
 docs/glossary.md; test names stay English, as Catch2 prints them), one line a paragraph.
-Usage: generated_texts.py --write|--check [--only points|prerequisites] [--kit DIR]
+Usage: generated_texts.py --write|--check [--only points|prerequisites] [--kit DIR] [--build DIR]
 --check exits 1 naming every text and lesson that disagrees with the sources."""
 import argparse
 import difflib
@@ -25,6 +26,7 @@ sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402  (grading/ is not a package)
 
 LESSON_CALL = re.compile(r"npuzzle_add_lesson\s*\(([^)]*)\)")
+LINE_COMMENT = re.compile(r"^\s*#.*$", re.M)
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 # Texts that state which lessons call which, besides each lesson's own README.
 SUMMARY_TEXTS = ("docs/student-guide.md", "grading/edition/README.md")
@@ -114,10 +116,10 @@ def points_table(lesson, visible, hidden, words=POINTS_EN):
     return text
 
 
-def points_parts(kit):
-    """{README path: {"points": text}} for every lesson."""
+def points_parts(build):
+    """{README path: {"points": text}} for every lesson of the build's catalog."""
     parts = {}
-    for lesson in catalog.load_lessons(kit):
+    for lesson in catalog.load_lessons(build):
         visible = [t for t in lesson.tests if not t.hidden]
         hidden = [t for t in lesson.tests if t.hidden]
         readme = f"lessons/{lesson.dir}/README.md"
@@ -134,7 +136,7 @@ class Lessons:
 
     def __init__(self, kit):
         self.kit = kit
-        text = catalog.LINE_COMMENT.sub("", (kit / "lessons" / "CMakeLists.txt").read_text())
+        text = LINE_COMMENT.sub("", (kit / "lessons" / "CMakeLists.txt").read_text())
         self.dirs, self.sources, self.uses = {}, {}, {}
         for call in LESSON_CALL.finditer(text):
             words = call.group(1).split()
@@ -289,10 +291,10 @@ def prerequisite_parts(kit):
 
 # ---- writing and checking ------------------------------------------------------------------
 
-def expected_parts(kit, only):
+def expected_parts(kit, build, only):
     parts, problems = {}, []
     if only in (None, "points"):
-        for path, kinds in points_parts(kit).items():
+        for path, kinds in points_parts(build).items():
             parts.setdefault(path, {}).update(kinds)
     if only in (None, "prerequisites"):
         found, problems = prerequisite_parts(kit)
@@ -349,12 +351,18 @@ def main(argv=None):
     what.add_argument("--check", action="store_true", help="fail where a text disagrees")
     parser.add_argument("--only", choices=["points", "prerequisites"])
     parser.add_argument("--kit", type=pathlib.Path, default=KIT)
+    parser.add_argument("--build", type=pathlib.Path,
+                        help="the kit's build, whose catalog gives the points (default: "
+                             "KIT/build, as ./kit build makes it)")
     args = parser.parse_args(argv)
     kit = args.kit.resolve()
     if not (kit / "solutions").is_dir():
         parser.error("the texts are made in the instructor's kit: the functions they name come "
                      "from solutions/, and the points from tests/hidden/ too")
-    parts, failures = expected_parts(kit, args.only)
+    try:
+        parts, failures = expected_parts(kit, (args.build or kit / "build").resolve(), args.only)
+    except catalog.CatalogError as err:
+        parser.error(str(err))
     kinds = {"points": {"points"}, "prerequisites": {"prerequisites", "calls"}}.get(
         args.only, {"points", "prerequisites", "calls"})
     readmes = {str(path.relative_to(kit)) for name in ("README.md", "README" + ZH)
