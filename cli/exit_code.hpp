@@ -11,8 +11,8 @@ namespace npuzzle::cli {
 enum ExitCode : int {
     kSuccess = 0,       // the answer is yes / found / done
     kNegative = 1,      // a negative answer: unsolvable, not found within the limit
-    kBadInput = 2,      // bad input or usage; the message went to stderr
-    kLessonFailed = 3,  // the lesson code threw: not implemented yet, or a bug in it
+    kBadInput = 2,      // bad input or usage, found before any lesson code ran; message on stderr
+    kLessonFailed = 3,  // what the lesson code threw, whatever its type (lesson_code.hpp)
     kIoError = 4,       // the environment failed: a file not written, a tool missing, no memory
 };
 

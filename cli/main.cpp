@@ -14,6 +14,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "exit_code.hpp"
+#include "lesson_code.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 
@@ -136,12 +137,16 @@ int main(int argc, char** argv) {
     add_trace_command(app, exit_code);
     add_compare_command(app, exit_code);
 
-    // Each failure gets the code of its kind (exit_code.hpp): only what the lesson code throws
-    // is "the lesson code failed".
+    // Each failure gets the code of where it came from (exit_code.hpp): what escaped a call into
+    // lesson code is "the lesson code failed" (lesson_code.hpp), whatever its type; the input is
+    // checked before those calls, so an invalid_argument from outside them is bad input.
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         return report_usage_error(app, e, argc, argv);
+    } catch (const LessonFailure& e) {
+        std::cerr << "npuzzle: the lesson code failed: " << e.what() << '\n';
+        return kLessonFailed;
     } catch (const std::invalid_argument& e) {
         std::cerr << "npuzzle: " << e.what() << '\n';
         return kBadInput;

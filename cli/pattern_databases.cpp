@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "cli_support.hpp"
+#include "lesson_code.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
@@ -135,7 +136,7 @@ PatternDatabaseSource disk_database_source() {
                       << ": rebuilding it\n";
         }
         BuildClock clock("npuzzle: building " + which + " ...");
-        pdb::PatternDatabase db = pdb::build(goal, tiles);
+        pdb::PatternDatabase db = lesson_code([&] { return pdb::build(goal, tiles); });
         const std::string unsaved = disk.save(goal, tiles, db.moves);
         clock.finish(unsaved.empty() ? ", saved to " + path.string() : std::string());
         if (!unsaved.empty()) {

@@ -9,6 +9,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "npuzzle/language.hpp"
 #include "parity.hpp"
 
@@ -29,8 +30,8 @@ std::string count(int inversions, Language lang) {
 // disagreement.
 void explain(const Board& start, const Board& goal, bool solvable, Language lang) {
     const bool zh = lang == Language::chinese;
-    const int inv_start = parity::inversions(start);
-    const int inv_goal = parity::inversions(goal);
+    const int inv_start = lesson_code([&] { return parity::inversions(start); });
+    const int inv_goal = lesson_code([&] { return parity::inversions(goal); });
     std::cout << (zh ? "初始局面 " : "start ") << to_string(start) << (zh ? "：" : ": ")
               << count(inv_start, lang) << '\n'
               << (zh ? "目标局面 " : "goal  ") << to_string(goal) << (zh ? "：" : ": ")
@@ -107,7 +108,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
         exit_code = for_each_board(*words, *size, std::cin, [&](const Board& start) {
             const Board goal =
                 given_goal ? *given_goal : Board::goal(start.width(), start.height());
-            const bool solvable = parity::is_solvable(start, goal);
+            const bool solvable = lesson_code([&] { return parity::is_solvable(start, goal); });
             if (*show_working) explain(start, goal, solvable, reading_language());
             std::cout << (solvable ? "solvable" : "unsolvable") << '\n';
             return solvable ? kSuccess : kNegative;

@@ -20,8 +20,10 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
+#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -112,13 +114,16 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     SearchOptions options;
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
+    check_search_request(algorithm, start, goal, options);
     prepare_pattern_databases(cache, algorithm, start, goal, options, engine, false);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, null_observer());
-        row.result = algorithm.run(start, goal, options, budget, cache, engine);
+        row.result =
+            lesson_code([&] { return algorithm.run(start, goal, options, budget, cache, engine); });
     } else {
-        row.result = algorithm.run(start, goal, options, null_observer(), cache, engine);
+        row.result = lesson_code(
+            [&] { return algorithm.run(start, goal, options, null_observer(), cache, engine); });
     }
     row.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -127,7 +132,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     if (!plot) return row;
     if (row.result.iterations.empty()) {
         DepthCounter counter;
-        algorithm.run(start, goal, options, counter, cache, engine);
+        lesson_code([&] { return algorithm.run(start, goal, options, counter, cache, engine); });
         row.per_depth = counter.per_depth;
     } else {
         for (const auto& it : row.result.iterations) row.per_depth[it.bound] += it.generated;

@@ -9,6 +9,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "cantor.hpp"
 #include "npuzzle/language.hpp"
 
@@ -26,7 +27,7 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
     // The widest weight, (n-1)! = ..., sets the column of the products.
     const int column =
         static_cast<int>(
-            (std::to_string(n - 1) + "! = " + std::to_string(cantor::factorial(n - 1))).size()) +
+            (std::to_string(n - 1) + "! = " + std::to_string(lesson_code([&] { return cantor::factorial(n - 1); }))).size()) +
         1;
     const Text title{"rank of ", "局面 "};
     const Text shape{", the blank counts as 0)", "，空格记作 0）的字典序排名（康托展开）"};
@@ -48,7 +49,7 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
                 ++digit;
             }
         }
-        const cantor::Rank weight = cantor::factorial(n - 1 - i);
+        const cantor::Rank weight = lesson_code([&] { return cantor::factorial(n - 1 - i); });
         sum += static_cast<cantor::Rank>(digit) * weight;
         const std::string weight_text = std::to_string(n - 1 - i) + "! = " + std::to_string(weight);
         std::cout << std::setw(4) << i + 1 << std::setw(6) << t[i] << "  " << std::left
@@ -85,7 +86,7 @@ void add_rank_command(CLI::App& app, int& exit_code) {
                   "zh_CN locale)");
     cmd->callback([&exit_code, words, size, show_working] {
         exit_code = for_each_board(*words, *size, std::cin, [&](const Board& b) {
-            const cantor::Rank r = cantor::rank_board(b);
+            const cantor::Rank r = lesson_code([&] { return cantor::rank_board(b); });
             if (*show_working) explain(b, r, reading_language());
             std::cout << r << '\n';
             return kSuccess;

@@ -14,9 +14,11 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
+#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -63,19 +65,21 @@ Sweep parse_sweep(const std::string& text) {
 // report the time. bfs, table and idastar on 3x3 end within a second and keep the untraced path;
 // a sweep prints each row as it is known. A search that needs_node_budget (bfs past
 // bfs::kMaxCells cells) also stops at kNodeBudget (throws BudgetReached). `engine`: as
-// Algorithm::run.
+// Algorithm::run. What the search throws is the lesson code's failure (lesson_code.hpp).
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
                         const SearchOptions& options, SearchCache& cache, Engine engine) {
     const bool above_3x3 = start.cell_count() > 9;
     if (!above_3x3 && !algo.takes_depth_limit) {
-        return algo.run(start, goal, options, null_observer(), cache, engine);
+        return lesson_code(
+            [&] { return algo.run(start, goal, options, null_observer(), cache, engine); });
     }
     ProgressReport progress(algo.name, above_3x3 && algo.takes_depth_limit, std::cerr);
     if (algo.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, progress.observer());
-        return algo.run(start, goal, options, budget, cache, engine);
+        return lesson_code([&] { return algo.run(start, goal, options, budget, cache, engine); });
     }
-    return algo.run(start, goal, options, progress.observer(), cache, engine);
+    return lesson_code(
+        [&] { return algo.run(start, goal, options, progress.observer(), cache, engine); });
 }
 
 // Said when run_search stopped a search at kNodeBudget.
@@ -246,6 +250,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         SearchCache cache(disk_database_source());
         bool first = true;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
+            // The request is the user's: checked before any lesson code runs.
+            if (!range) check_search_request(algo, start, goal, a->options);
             if (parity_rules_out(start, goal)) {
                 if (range) {
                     std::cout << "board " << to_string(start)

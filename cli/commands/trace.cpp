@@ -15,8 +15,10 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
+#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -223,8 +225,9 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
                 if (start.at(cell) == tile) cells.push_back(cell);
             }
         }
-        parts.push_back({db.tiles, pdb::rank_placement(cells, start.cell_count()), db.moves.size(),
-                         pdb::lookup(db, start)});
+        parts.push_back({db.tiles,
+                         lesson_code([&] { return pdb::rank_placement(cells, start.cell_count()); }),
+                         db.moves.size(), lesson_code([&] { return pdb::lookup(db, start); })});
     }
     const std::string dot = heuristic_dot(start, a.options.heuristic, parts);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
@@ -270,12 +273,16 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
+    check_search_request(algo, start, goal, a.options);
     prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;
     try {
-        r = algo.run(start, goal, a.options, bounded ? static_cast<SearchObserver&>(budget) : tee,
-                     cache, a.engine.engine());
+        r = lesson_code([&] {
+            return algo.run(start, goal, a.options,
+                            bounded ? static_cast<SearchObserver&>(budget) : tee, cache,
+                            a.engine.engine());
+        });
     } catch (const BudgetReached&) {
         stopped = true;
         r.status = SearchStatus::CutOff;
@@ -286,7 +293,9 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
         const auto databases = cache.pattern_databases(goal, a.options.heuristic);
         options.heuristic_parts = [databases](const Board& board) {
             std::vector<int> parts;
-            for (const auto& db : databases) parts.push_back(pdb::lookup(db, board));
+            for (const auto& db : databases) {
+                parts.push_back(lesson_code([&] { return pdb::lookup(db, board); }));
+            }
             return parts;
         };
     }

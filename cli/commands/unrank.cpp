@@ -8,6 +8,7 @@
 
 #include "../cli_support.hpp"
 #include "../commands.hpp"
+#include "../lesson_code.hpp"
 #include "cantor.hpp"
 #include "npuzzle/excerpt.hpp"
 
@@ -32,6 +33,27 @@ cantor::Rank parse_rank(const std::string& text) {
     return r;
 }
 
+// The number of boards of `shape`, (width*height)!, worked out here rather than by
+// cantor::factorial: a rank out of range is the user's mistake, found before the lesson code runs
+// (a shape has at most 16 cells, and 16! fits a Rank).
+cantor::Rank board_count(const Shape& shape) {
+    cantor::Rank count = 1;
+    for (int k = 2; k <= shape.width * shape.height; ++k) count *= static_cast<cantor::Rank>(k);
+    return count;
+}
+
+cantor::Rank rank_of(const std::string& text, const Shape& shape) {
+    const cantor::Rank r = parse_rank(text);
+    const cantor::Rank count = board_count(shape);
+    if (r >= count) {
+        throw std::invalid_argument("rank " + text + " is out of range for a " +
+                                    std::to_string(shape.width) + "x" +
+                                    std::to_string(shape.height) + " board: the largest is " +
+                                    std::to_string(count - 1));
+    }
+    return r;
+}
+
 }  // namespace
 
 void add_unrank_command(CLI::App& app, int& exit_code) {
@@ -45,8 +67,10 @@ void add_unrank_command(CLI::App& app, int& exit_code) {
     cmd->callback([&exit_code, ranks, size] {
         const Shape shape = parse_shape(*size);
         for (const std::string& text : *ranks) {
-            std::cout << to_string(
-                             cantor::unrank_board(parse_rank(text), shape.width, shape.height))
+            const cantor::Rank r = rank_of(text, shape);
+            std::cout << to_string(lesson_code([&] {
+                             return cantor::unrank_board(r, shape.width, shape.height);
+                         }))
                       << '\n';
         }
         exit_code = kSuccess;

@@ -179,6 +179,39 @@ class RankAndCheck(unittest.TestCase):
         self.assertIn("not implemented", err)
 
 
+class WhoseFault(unittest.TestCase):
+    """The exit code says whose fault a failure was by where it came from: npuzzle-faulty-lesson
+    is npuzzle with a lesson 02 that throws std::invalid_argument on every board
+    (tests/cli/faulty_parity.cpp)."""
+    BOARD = "1 2 3 4 5 6 7 0 8"
+
+    def faulty(self, *args):
+        proc = subprocess.run([os.path.join(BIN, "npuzzle-faulty-lesson"), *args],
+                              capture_output=True, text=True, timeout=120)
+        return proc.returncode, proc.stderr
+
+    def test_a_lesson_that_throws_invalid_argument_on_a_valid_board_exits_3(self):
+        for args in (("check", self.BOARD), ("check", "--explain", self.BOARD),
+                     ("solve", "--algo", "bfs", self.BOARD), ("solve", self.BOARD)):
+            code, err = self.faulty(*args)
+            self.assertEqual(code, 3, f"npuzzle-faulty-lesson {' '.join(args)} exited {code}, "
+                                      f"expected 3 (the lesson code failed); stderr: {err}")
+            self.assertIn("the lesson code failed: parity::", err, args)
+
+    def test_bad_input_exits_2_before_any_lesson_code_runs(self):
+        for args, why in ((("check", "1 2 3 4 5 6 7 8 8"), "appears twice"),
+                          (("solve", "--algo", "dls", self.BOARD), "needs a depth limit"),
+                          (("solve", "--algo", "astar", "--heuristic", "pdb:8", self.BOARD),
+                           "go with --algo idastar"),
+                          (("unrank", "362880"), "out of range")):
+            for program in (self.faulty, lambda *a: npuzzle(*a)[::2]):
+                code, err = program(*args)
+                self.assertEqual(code, 2, f"{' '.join(args)} exited {code}, expected 2 (bad "
+                                          f"input); stderr: {err}")
+                self.assertIn(why, err, args)
+                self.assertNotIn("lesson code failed", err, args)
+
+
 class Solve(unittest.TestCase):
     SEEDS = {"1 2 3 0 8 4 7 6 5": None, "2 3 4 1 5 x 7 6 8": 19, "2 3 0 7 1 6 5 8 4": 14,
              "6 2 8 0 1 4 7 3 5": 17}
