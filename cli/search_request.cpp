@@ -36,10 +36,9 @@ void check_search_request(const Algorithm& algo, const Board& start, const Board
     if (!algo.takes_heuristic || options.heuristic.empty()) return;
     if (names_pattern_databases(options.heuristic)) {
         if (!algo.takes_pattern_databases) {
-            throw std::invalid_argument("the pattern databases of --heuristic " +
-                                        options.heuristic + " go with --algo " +
-                                        rows_with(&Algorithm::takes_pattern_databases) +
-                                        " (lesson 07)");
+            throw std::invalid_argument(
+                "the pattern databases of --heuristic " + options.heuristic + " go with --algo " +
+                rows_with(&Algorithm::takes_pattern_databases) + " (lesson 07)");
         }
         partition_tiles(options.heuristic, goal);  // throws for a partition of another shape
         return;

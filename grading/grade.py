@@ -7,9 +7,9 @@
 
 The kit is built once, trusted (--kit-build, or a build cached in --work): it gives each lesson's
 judge, the catalog of the tests it runs and their points (grading/catalog.py, listed by the judge
-at build time), and how to build a worker. The student's lesson file is compiled into a worker in a fresh
-folder that holds only the kit's public headers, in the sandbox (grading/sandbox.py); the judge
-calls the worker and writes the report, so the student's code never judges itself. A lesson that
+at build time), and how to build a worker. The student's lesson file is compiled into a worker in
+a fresh folder that holds only the kit's public headers, in the sandbox (grading/sandbox.py); the
+judge calls the worker and writes the report, so the student's code never judges itself. A lesson that
 does not compile, crashes, loops or runs out of memory loses its own points and nothing else.
 Time limits count the time of the student's code, not the machine's: a busy grader takes longer
 but fails no correct lesson (runner.LessonClock); a hard wall-clock cap still ends every lesson.
@@ -164,7 +164,8 @@ def _cmake_build(build, targets):
 def configured_lessons(build, only):
     """The ids of the lessons the configured build grades (one worker manifest each, written
     when CMake configured), those of `only` when given."""
-    found = sorted(p.name[len("lesson"):][:2] for p in (build / "grading").glob("lesson*-worker.json"))
+    manifests = (build / "grading").glob("lesson*-worker.json")
+    found = sorted(p.name[len("lesson"):][:2] for p in manifests)
     return [i for i in found if not only or i in only]
 
 

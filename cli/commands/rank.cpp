@@ -25,10 +25,9 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
     const std::vector<int> t = b.tiles();
     const int n = static_cast<int>(t.size());
     // The widest weight, (n-1)! = ..., sets the column of the products.
+    const cantor::Rank widest = lesson_code([&] { return cantor::factorial(n - 1); });
     const int column =
-        static_cast<int>(
-            (std::to_string(n - 1) + "! = " + std::to_string(lesson_code([&] { return cantor::factorial(n - 1); }))).size()) +
-        1;
+        static_cast<int>((std::to_string(n - 1) + "! = " + std::to_string(widest)).size()) + 1;
     const Text title{"rank of ", "局面 "};
     const Text shape{", the blank counts as 0)", "，空格记作 0）的字典序排名（康托展开）"};
     const Text cell{"cell", "格子"}, tile{"tile", "数码"};

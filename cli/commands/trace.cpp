@@ -225,9 +225,9 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
                 if (start.at(cell) == tile) cells.push_back(cell);
             }
         }
-        parts.push_back({db.tiles,
-                         lesson_code([&] { return pdb::rank_placement(cells, start.cell_count()); }),
-                         db.moves.size(), lesson_code([&] { return pdb::lookup(db, start); })});
+        parts.push_back(
+            {db.tiles, lesson_code([&] { return pdb::rank_placement(cells, start.cell_count()); }),
+             db.moves.size(), lesson_code([&] { return pdb::lookup(db, start); })});
     }
     const std::string dot = heuristic_dot(start, a.options.heuristic, parts);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();

@@ -46,10 +46,9 @@ cantor::Rank rank_of(const std::string& text, const Shape& shape) {
     const cantor::Rank r = parse_rank(text);
     const cantor::Rank count = board_count(shape);
     if (r >= count) {
-        throw std::invalid_argument("rank " + text + " is out of range for a " +
-                                    std::to_string(shape.width) + "x" +
-                                    std::to_string(shape.height) + " board: the largest is " +
-                                    std::to_string(count - 1));
+        throw std::invalid_argument(
+            "rank " + text + " is out of range for a " + std::to_string(shape.width) + "x" +
+            std::to_string(shape.height) + " board: the largest is " + std::to_string(count - 1));
     }
     return r;
 }
@@ -69,9 +68,8 @@ void add_unrank_command(CLI::App& app, int& exit_code) {
         for (const std::string& text : *ranks) {
             const cantor::Rank r = rank_of(text, shape);
             std::cout << to_string(lesson_code([&] {
-                             return cantor::unrank_board(r, shape.width, shape.height);
-                         }))
-                      << '\n';
+                return cantor::unrank_board(r, shape.width, shape.height);
+            })) << '\n';
         }
         exit_code = kSuccess;
     });
