@@ -10,15 +10,6 @@ namespace npuzzle::cli {
 
 namespace {
 
-// The names of the table's rows that have `field`: "idastar", "astar and idastar".
-std::string rows_with(bool Algorithm::*field) {
-    std::string names;
-    for (const Algorithm& algo : algorithms()) {
-        if (algo.*field) names += (names.empty() ? "" : " and ") + algo.name;
-    }
-    return names;
-}
-
 // The registry's column for the search `algo`: astar's heuristics, or idastar's (the row that
 // also takes pattern databases).
 bool HeuristicInfo::*registry_column(const Algorithm& algo) {
@@ -26,6 +17,14 @@ bool HeuristicInfo::*registry_column(const Algorithm& algo) {
 }
 
 }  // namespace
+
+std::string rows_with(bool Algorithm::*field) {
+    std::string names;
+    for (const Algorithm& algo : algorithms()) {
+        if (algo.*field) names += (names.empty() ? "" : " and ") + algo.name;
+    }
+    return names;
+}
 
 void check_search_request(const Algorithm& algo, const Board& start, const Board& goal,
                           const SearchOptions& options) {

@@ -6,10 +6,15 @@
 // run_astar, run_idastar).
 #pragma once
 
+#include <string>
+
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board.hpp"
 
 namespace npuzzle::cli {
+
+// The names of the table's rows that have `field`, for messages: "idastar", "astar and idastar".
+std::string rows_with(bool Algorithm::*field);
 
 // Throws std::invalid_argument naming what the table would refuse in searching `start` with
 // `options`.

@@ -185,15 +185,6 @@ std::string listed_algorithm_names() {
     return names;
 }
 
-// "astar and idastar": the searches that have `field` set, for a message.
-std::string names_with(bool Algorithm::*field) {
-    std::string names;
-    for (const Algorithm& algo : algorithms()) {
-        if (algo.*field) names += (names.empty() ? "" : " and ") + algo.name;
-    }
-    return names;
-}
-
 // Options that the chosen search would ignore are refused: a silent no-op misleads.
 void check_options_apply(const SolveArgs& a) {
     const Algorithm& algo = find_algorithm(a.algo);
@@ -207,12 +198,12 @@ void check_options_apply(const SolveArgs& a) {
     }
     if (!a.options.heuristic.empty() && !algo.takes_heuristic) {
         throw std::invalid_argument("--heuristic applies to --algo " +
-                                    names_with(&Algorithm::takes_heuristic) + " only: " + a.algo +
+                                    rows_with(&Algorithm::takes_heuristic) + " only: " + a.algo +
                                     " uses no heuristic");
     }
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
         throw std::invalid_argument("--depth-limit applies to --algo " +
-                                    names_with(&Algorithm::takes_depth_limit) + " only: " + a.algo +
+                                    rows_with(&Algorithm::takes_depth_limit) + " only: " + a.algo +
                                     " has no depth limit");
     }
 }
