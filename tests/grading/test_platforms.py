@@ -3,6 +3,9 @@
 (no Docker: the same entrypoint and the same workflow steps, in temporary folders).
 
   test_platforms.py [-v]      NPUZZLE_GRADE_TEST_KIT=DIR tests another copy of the kit
+                              NPUZZLE_GRADE_TEST_BUILD=DIR: the instructor's build, whose catalog
+                                the course and the repository are written from (default
+                                KIT/build; CTest gives its own)
 
 PrairieLearn: the course fragment's entrypoint grades a simulated /grade (NPUZZLE_GRADE_ROOT)
 with the fragment's own kit, and each results.json is checked against PrairieLearn's documented
