@@ -144,6 +144,31 @@ function(npuzzle_add_lesson_judge id)
   # The server's archive holds main, which calls the lesson's register_handlers: it comes first.
   set(libs npuzzle_judge_server npuzzle_worker_lesson${id} npuzzle_judge_wire ${dep_libs}
            npuzzle_tracer_events npuzzle_core)
+  # The standard headers precompiled with the workers' flags (judge/worker_std.hpp), for GCC,
+  # whose precompiled header the grader's -include picks up from beside the header.
+  set(precompiled_json "")
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    set(pch_header ${PROJECT_BINARY_DIR}/grading/worker_std.hpp)
+    if(NOT TARGET npuzzle_worker_pch)
+      add_custom_command(OUTPUT ${pch_header} ${pch_header}.gch
+        COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/judge/worker_std.hpp ${pch_header}
+        COMMAND ${CMAKE_CXX_COMPILER} -std=c++20 ${config_flags} -x c++-header ${pch_header}
+                -o ${pch_header}.gch
+        DEPENDS ${PROJECT_SOURCE_DIR}/judge/worker_std.hpp
+        COMMENT "Precompiling the workers' standard headers" VERBATIM)
+      add_custom_target(npuzzle_worker_pch ALL DEPENDS ${pch_header}.gch)
+    endif()
+    set(precompiled_json "\"${pch_header}\", \"${pch_header}.gch\"")
+  endif()
+
+  # Everything the grader needs to judge this lesson (its judge, its catalog, what its workers
+  # link), as one target: make checks a list of targets one walk each (25 walks took 8.5 s when
+  # nothing had changed), one target in one walk.
+  add_custom_target(lesson${id}_grading)
+  add_dependencies(lesson${id}_grading lesson${id}_judge lesson${id}_catalog ${libs})
+  if(TARGET npuzzle_worker_pch)
+    add_dependencies(lesson${id}_grading npuzzle_worker_pch)
+  endif()
   set(link_inputs)
   foreach(lib IN LISTS libs)
     list(APPEND link_inputs "\"$<TARGET_FILE:${lib}>\"")
@@ -166,6 +191,7 @@ function(npuzzle_add_lesson_judge id)
  \"compile_flags\": [\"-std=c++20\"${flags_json}],
  \"header_dirs\": [${header_json}],
  \"link_inputs\": [${link_json}],
+ \"precompiled\": [${precompiled_json}],
  \"link_flags\": [\"-static\", \"-pthread\"]}
 ")
 endfunction()

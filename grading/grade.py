@@ -19,6 +19,7 @@ points only with --speed-limit.
 Exit status: 0 when grading ran (whatever the score), 2 for bad usage, 1 when it could not run."""
 import argparse
 import concurrent.futures
+import contextlib
 import csv
 import dataclasses
 import fcntl
@@ -31,6 +32,7 @@ import platform
 import re
 import shlex
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -69,11 +71,12 @@ def parse_args(argv):
     p.add_argument("--wall-timeout", type=float, default=0.0,
                    help="hard wall-clock cap of one lesson, however busy the machine (default 5 "
                         "times --timeout)")
-    p.add_argument("--submission-timeout", type=float, default=300.0,
-                   help="seconds all the lessons of one submission may take together, counted as "
-                        "--timeout is; each lesson gets its own limits or what is left, keeping "
-                        f"up to {LESSON_FLOOR:g} s for each lesson still to come; the lessons "
-                        "left when it is gone are not graded (default 300; 0: no such limit)")
+    p.add_argument("--submission-timeout", type=float, default=SUBMISSION_SECONDS,
+                   help="seconds all the lessons of one submission may take together, their "
+                        "builds included, counted as --timeout is; each lesson gets its own "
+                        f"limits or what is left, keeping up to {LESSON_FLOOR:g} s for each "
+                        "lesson still to come; the lessons left when it is gone are not graded "
+                        f"(default {SUBMISSION_SECONDS:g}; 0: no such limit)")
     p.add_argument("--submission-wall-timeout", type=float, default=0.0,
                    help="hard wall-clock cap of one submission's lessons together, builds "
                         "included, however busy the machine (default 5 times "
@@ -170,19 +173,17 @@ def configured_lessons(build, only):
 
 
 def _grading_targets(build, ids):
-    """The graded lessons' judges, their catalogs and the libraries their workers link (CMake
-    names a static library's file lib<target>.a), read from the manifests CMake wrote when it
-    configured."""
-    targets = [f"lesson{i}_{what}" for i in ids for what in ("judge", "catalog")]
-    for lesson_id in ids:
-        path = build / "grading" / f"lesson{lesson_id}-worker.json"
-        if not path.is_file():
-            return None
-        for lib in workerbuild.load_manifest(build, lesson_id).link_inputs:
-            name = pathlib.Path(lib).name
-            if name.startswith("lib") and name.endswith(".a"):
-                targets.append(name[3:-2])
-    return list(dict.fromkeys(targets))
+    """What judging the graded lessons (`ids`) needs built (their judges, catalogs and the
+    libraries their workers link) as one CMake target per lesson, lessonNN_grading, or
+    npuzzle_grading when they are all the kit's lessons; None before the kit is configured
+    (CMake writes the manifests)."""
+    manifests = set(configured_lessons(build, None))
+    graded = set(ids)
+    if not graded or not graded <= manifests:
+        return None
+    if graded == manifests:
+        return ["npuzzle_grading"]
+    return [f"lesson{id}_grading" for id in sorted(graded)]
 
 
 def _link_inputs_missing(build, ids):
@@ -213,7 +214,11 @@ def build_kit(kit, work, only):
     build = work / "kit-build"
     with locked(work / "kit-build.lock"):
         if not (build / "CMakeCache.txt").is_file():
-            args = ["cmake", "-S", str(kit), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+            # Ninja where it is installed: it finds nothing to do in a tenth of a second, which
+            # every grading of a submission waits for; make takes seconds.
+            generator = ["-G", "Ninja"] if shutil.which("ninja") else []
+            args = ["cmake", "-S", str(kit), "-B", str(build), *generator,
+                    "-DCMAKE_BUILD_TYPE=Release",
                     "-DBUILD_TESTING=ON", "-DNPUZZLE_BUILD_BENCH=OFF",
                     *shlex.split(os.environ.get("NPUZZLE_GRADE_CMAKE_ARGS", ""))]
             proc = subprocess.run(args, capture_output=True, text=True)
@@ -232,8 +237,12 @@ def build_kit(kit, work, only):
     return build
 
 
+# The default budget of one submission: with the grader's own work between its lessons (starting
+# judges, reports, about 10 s for 8 lessons), a submission that spends every limit it is given
+# holds its grading slot at most 5 minutes.
+SUBMISSION_SECONDS = 280.0
 LESSON_FLOOR = 40.0  # seconds of the submission's budget kept for each lesson still to come,
-# or an equal share when the budget has less (300 s for 8 lessons: 37.5 s each). A correct lesson
+# or an equal share when the budget has less (280 s for 8 lessons: 35 s each). A correct lesson
 # needs less: the reference's heaviest, lesson 03, takes about 3 s of tests on a lightly loaded
 # 2-core machine (it took 31 s of the budget at a load of 7 before its judge batched its exhaustive
 # test), the others about 1 s. So a lesson that sleeps or spins through its own limits leaves
@@ -263,10 +272,11 @@ class SubmissionBudget:
         self.floor = min(LESSON_FLOOR, seconds / max(1, len(lessons)))
         self.started = time.monotonic()
         self.spent = {}  # lesson id -> the seconds of the budget its tests used
+        self.built = {}  # lesson id -> the seconds its worker's build took, charged too
         self.took = {}  # lesson id -> its wall-clock seconds, build included
 
     def left(self):
-        return self.seconds - sum(self.spent.values())
+        return self.seconds - sum(self.spent.values()) - sum(self.built.values())
 
     def wall_left(self):
         return self.wall_cap - (time.monotonic() - self.started)
@@ -289,8 +299,8 @@ class SubmissionBudget:
         if self.share(to_come) < LEAST_RUN:
             budget = (f"{runner.seconds_text(self.seconds)} s (its time budget for all its "
                       f"lessons, not counting the time the machine was busy with other programs)")
-            named = sorted(lesson for lesson, seconds in self.spent.items()
-                           if seconds >= self.floor)
+            named = sorted(lesson for lesson in self.spent.keys() | self.built.keys()
+                           if self.used(lesson) >= self.floor)
             if named:
                 return f"not graded: {_lesson_list(named)} used the submission's whole {budget}"
             return (f"not graded: the submission's {budget} leaves less than "
@@ -298,8 +308,19 @@ class SubmissionBudget:
         return ""
 
     def build_seconds(self, seconds):
-        """A build's time limit: its own, or what is left of the submission's wall-clock cap."""
-        return max(LEAST_RUN, min(seconds, self.wall_left()))
+        """A build's time limit: its own, or less: a lesson's floor (builds run beside each
+        other, so none may take another lesson's share), what is left of the budget, or of the
+        wall-clock cap. A build's CPU time is charged to the budget (charge_build), so a
+        submission that stalls its compiler in every lesson holds its slot no longer than one
+        that sleeps through every call, and a correct lesson after it is still graded."""
+        return max(LEAST_RUN, min(seconds, self.floor, self.left(), self.wall_left()))
+
+    def used(self, lesson_id):
+        """The seconds of the budget a lesson used: its tests' and its worker build's."""
+        return self.spent.get(lesson_id, 0.0) + self.built.get(lesson_id, 0.0)
+
+    def charge_build(self, lesson, seconds):
+        self.built[lesson.id] = seconds
 
     def limits(self, limits, to_come):
         """The lesson's limits: its own, or the submission's share when that is smaller (and a
@@ -315,8 +336,8 @@ class SubmissionBudget:
                 kept = (f", keeping {runner.seconds_text(self.floor)} s for "
                         + ("the lesson" if to_come == 1 else f"each of the {to_come} lessons")
                         + " after it")
-            used = [f"lesson {lesson} {runner.seconds_text(seconds)} s"
-                    for lesson, seconds in self.spent.items() if seconds >= 0.05]
+            used = [f"lesson {lesson} {runner.seconds_text(self.used(lesson))} s"
+                    for lesson in sorted(self.spent) if self.used(lesson) >= 0.05]
             note = (f"{runner.seconds_text(budget)} s is what the submission's time budget "
                     f"({runner.seconds_text(self.seconds)} s for all its lessons) left this "
                     f"lesson{kept}" + (f"; used before it: {', '.join(used)}" if used else ""))
@@ -335,13 +356,26 @@ class SubmissionBudget:
 
 @dataclasses.dataclass
 class Built:
-    """A lesson's worker built before its turn (Slot.build_workers), and its folders."""
+    """A lesson's worker built before its turn (Slot.build_ahead), and its folders."""
     student: object  # submission.StudentLesson
     worker: object  # the worker's path, or None
     problem: str  # why there is no worker, or ""
     private: pathlib.Path
     build: pathlib.Path
     seconds: float  # the build's wall-clock time
+
+
+def claim_slots(work, builds_at_once, locks):
+    """(index, build index): a grading slot and, when it builds more than one worker at once, a
+    second slot whose user only builds, beside the first one's tests (else None). Their locks
+    join `locks` (a contextlib.ExitStack): held until it closes."""
+    index, lock = sandbox.claim_slot(work / "slots")
+    locks.enter_context(lock)
+    if builds_at_once < 2:
+        return index, None
+    build_index, build_lock = sandbox.claim_slot(work / "slots")
+    locks.enter_context(build_lock)
+    return index, build_index
 
 
 def build_jobs(jobs):
@@ -353,16 +387,20 @@ class Slot:
     """One grading slot: its sandbox user, its folder, one submission at a time."""
 
     def __init__(self, index, kit, kit_build, lessons, limits, use_bwrap, reference=None,
-                 speed_limit=0.0, submission_limits=None, builds_at_once=1, stub_workers=None):
+                 speed_limit=0.0, submission_limits=None, builds_at_once=1, stub_workers=None,
+                 build_slot=None):
         self.kit, self.kit_build, self.lessons, self.limits = kit, kit_build, lessons, limits
         # (seconds, wall seconds) for all of one submission's lessons together (SubmissionBudget),
         # or None: each lesson has its own limits only
         self.submission_limits = submission_limits
         self.reference = reference or {}  # lesson id -> the reference's usage on this machine
         self.speed_limit = speed_limit
-        # Workers built at once before a submission's tests run (build_workers); 1: each lesson
-        # builds its own in its turn
+        # Workers built at once beside a submission's tests (build_ahead), by the user of a
+        # second slot (build_slot: its index, from sandbox.claim_slot) that only builds; without
+        # one, each lesson builds its own worker in its turn
         self.builds_at_once = builds_at_once
+        self.build_iso = sandbox.isolation(build_slot, use_bwrap) \
+            if build_slot is not None and builds_at_once > 1 else None
         # A folder of the grader's own (in --work) keeping each lesson's worker built from the
         # kit's stub, or None
         self.stub_workers = stub_workers
@@ -377,6 +415,9 @@ class Slot:
     def close(self):
         sandbox.kill_all(self.iso.uid)
         sandbox.release(self.iso)
+        if self.build_iso:
+            sandbox.kill_all(self.build_iso.uid)
+            sandbox.release(self.build_iso)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def judge(self, lesson):
@@ -384,68 +425,73 @@ class Slot:
 
     def grade(self, folder, lessons=None):
         """Every lesson of one submission, under one budget for them all (submission_limits);
-        nothing of it runs any more when this returns."""
+        nothing of it runs any more when this returns. With a build user of its own
+        (build_iso), the slot builds the next lessons' workers while a lesson's tests run."""
         folder = pathlib.Path(folder).resolve()
         lessons = lessons or self.lessons
         budget = SubmissionBudget(*self.submission_limits, lessons) \
             if self.submission_limits else None
-        built = self.build_workers(folder, lessons, budget)
+        if not self.build_iso or len(lessons) < 2:
+            return [self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1)
+                    for index, lesson in enumerate(lessons)]
+        pool = concurrent.futures.ThreadPoolExecutor(self.builds_at_once)
+        builds = [pool.submit(self.build_ahead, folder, lesson, budget) for lesson in lessons]
         results = []
         try:
-            for index, lesson in enumerate(lessons):
+            for index, (lesson, build) in enumerate(zip(lessons, builds)):
                 results.append(self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1,
-                                                 built.pop(lesson.id, None)))
+                                                 build.result()))
         finally:
-            for left in built.values():
-                shutil.rmtree(left.private, ignore_errors=True)
-                shutil.rmtree(left.build, ignore_errors=True)
+            for build in builds:
+                build.cancel()
+            pool.shutdown(wait=True)
+            self.end_builds()
+            for build in builds:
+                if build.done() and not build.cancelled() and not build.exception():
+                    shutil.rmtree(build.result().private, ignore_errors=True)
+                    shutil.rmtree(build.result().build, ignore_errors=True)
         return results
 
-    def build_workers(self, folder, lessons, budget):
-        """{lesson id: Built}: every lesson's worker, built before any lesson's tests run,
-        builds_at_once at a time (none when that is 1). Each build is the one a lesson would make
-        in its turn (workerbuild.build, in the sandbox, within the same time limits); the
-        sandbox user's processes are killed once all of them have ended, before any test runs,
-        instead of after each compiler run (which would end the builds beside it). A lesson left
-        out of the budget later was built for nothing: at most a build's time, in parallel."""
-        if self.builds_at_once < 2 or len(lessons) < 2:
-            return {}
-        made = []
-        lock = threading.Lock()
-
-        def build_one(lesson):
-            started = time.monotonic()
-            manifest = self.manifests[lesson.id]
-            student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
-                                              manifest.header_names())
-            with lock:
-                private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
-                build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
-                made.append((private, build))
-            worker, problem = None, student.refused
+    def build_ahead(self, folder, lesson, budget):
+        """A lesson's worker (Built), built by the slot's build user while earlier lessons'
+        tests run as its own user (kill_all of one never reaches the other), then copied to a
+        folder of the slot's user as a build in the lesson's turn would have left it. The
+        builds beside each other run as one user: its processes are killed once they have all
+        ended (end_builds)."""
+        started = time.monotonic()
+        manifest = self.manifests[lesson.id]
+        student = submissions.read_lesson(folder, lesson, manifest.frozen_headers(),
+                                          manifest.header_names())
+        private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
+        build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
+        worker, problem = None, student.refused
+        try:
             if not problem:
                 worker, problem = self.build_worker(lesson, student, build, private, budget,
-                                                    kill_after=False)
-            return Built(student, worker, problem, private, build, time.monotonic() - started)
-
-        try:
-            with concurrent.futures.ThreadPoolExecutor(self.builds_at_once) as pool:
-                built = dict(zip([l.id for l in lessons], pool.map(build_one, lessons)))
+                                                    iso=self.build_iso, kill_after=False)
+            if worker:
+                built_by_builder = build
+                build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
+                worker = self.place_worker(worker, build)
+                shutil.rmtree(built_by_builder, ignore_errors=True)
         except BaseException:
-            for private, build in made:
-                shutil.rmtree(private, ignore_errors=True)
-                shutil.rmtree(build, ignore_errors=True)
+            shutil.rmtree(private, ignore_errors=True)
+            shutil.rmtree(build, ignore_errors=True)
             raise
-        finally:
-            sandbox.kill_all(self.iso.uid)
-            sandbox.release(self.iso, slot_too=False)
-        return built
+        return Built(student, worker, problem, private, build, time.monotonic() - started)
 
-    def build_worker(self, lesson, student, build, private, budget, kill_after=True):
-        """(worker, "") or (None, why): the lesson's worker from the student's file. A file that
+    def end_builds(self):
+        sandbox.kill_all(self.build_iso.uid)
+        sandbox.release(self.build_iso, slot_too=False)
+        sandbox.remove_files_of(self.build_iso.uid)
+
+    def build_worker(self, lesson, student, build, private, budget, iso=None, kill_after=True):
+        """(worker, "") or (None, why): the lesson's worker from the student's file, built as
+        iso's user (the slot's own by default), its CPU time charged to the budget. A file that
         is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
-        worker built from the stub before, kept in stub_workers: the same program, and its
-        tests still run."""
+        worker built from the stub before, kept in stub_workers: the same program, and its tests
+        still run."""
+        iso = iso or self.iso
         stub = (self.kit / lesson.student_file).read_bytes()
         kept = None
         if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
@@ -453,11 +499,15 @@ class Slot:
             if kept.is_file():
                 return self.place_worker(kept, build), ""
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
-        worker, problem = workerbuild.build(self.manifests[lesson.id], student, stub, build,
-                                            private, self.iso, seconds, kill_after)
+        worker, problem, cpu = workerbuild.build(self.manifests[lesson.id], student, stub, build,
+                                                 private, iso, seconds, kill_after)
+        if budget:
+            budget.charge_build(lesson, cpu)
         if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
-            problem += (" (what was left of the submission's hard wall-clock cap, "
-                        f"{runner.seconds_text(budget.wall_cap)} s for all its lessons)")
+            problem += (" (what the submission's time budget, "
+                        f"{runner.seconds_text(budget.seconds)} s for all its lessons and their "
+                        f"builds, or its hard wall-clock cap, "
+                        f"{runner.seconds_text(budget.wall_cap)} s, left this lesson's build)")
         if kept and worker and not problem:
             # Built from the kit's own stub, before any of this submission's code ran.
             kept.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -477,7 +527,10 @@ class Slot:
         return digest.hexdigest()[:24]
 
     def place_worker(self, kept, build):
-        """A copy of a kept worker where a build would have left it, as the build leaves it."""
+        """A copy of a kept worker where a build would have left it, as the build leaves it
+        (the slot's user owns it)."""
+        if not stat.S_ISREG(os.lstat(kept).st_mode):  # a file, not a link to one the slot reads
+            raise RuntimeError(f"the worker built for the slot is not a file: {kept}")
         out = build / "out"
         out.mkdir()
         worker = out / "worker"
@@ -498,7 +551,7 @@ class Slot:
     def grade_lesson(self, lesson, folder, budget=None, to_come=0, built=None):
         """One lesson; with budget (SubmissionBudget), within what the submission has left,
         keeping its floor for each of the `to_come` lessons after this one. built: its worker,
-        built already (build_workers), whose time counts as this lesson's."""
+        built already (build_ahead), whose time counts as this lesson's."""
         started = time.monotonic() - (built.seconds if built else 0.0)
         manifest = self.manifests[lesson.id]
         student = built.student if built else submissions.read_lesson(
@@ -506,6 +559,7 @@ class Slot:
         not_run = budget.why_not_run(to_come) if budget else ""
         if not_run:
             if built:
+                budget.took[lesson.id] = built.seconds  # its build's time, for the next ones
                 shutil.rmtree(built.private, ignore_errors=True)
                 shutil.rmtree(built.build, ignore_errors=True)
             outcomes = [runner.Outcome(t, False, not_run) for t in lesson.tests]
@@ -686,12 +740,12 @@ def grade_single(args, only, limits):
     submission = args.submission or args.kit
     try:
         work, kit_build, lessons = prepare(args, only)
-        index, lock = sandbox.claim_slot(work / "slots")
-        with lock:
+        with contextlib.ExitStack() as locks:
+            index, build_slot = claim_slots(work, build_jobs(1), locks)
             slot = Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                         not args.no_bwrap, speed_limit=args.speed_limit,
                         submission_limits=submission_limits(args), builds_at_once=build_jobs(1),
-                        stub_workers=work / "stub-workers")
+                        stub_workers=work / "stub-workers", build_slot=build_slot)
             try:
                 if not args.no_speed:
                     try:
@@ -804,15 +858,14 @@ def grade_many(args, only, limits):
     except RuntimeError as err:
         print(f"grade: grading could not run: {err}", file=sys.stderr)
         return 1
-    slots, locks = [], []
+    slots, locks = [], contextlib.ExitStack()
     for _ in range(args.jobs):
-        index, lock = sandbox.claim_slot(work / "slots")
-        locks.append(lock)
+        index, build_slot = claim_slots(work, build_jobs(args.jobs), locks)
         slots.append(Slot(index, args.kit.resolve(), kit_build, lessons, limits,
                           not args.no_bwrap, speed_limit=args.speed_limit,
                           submission_limits=submission_limits(args),
                           builds_at_once=build_jobs(args.jobs),
-                          stub_workers=work / "stub-workers"))
+                          stub_workers=work / "stub-workers", build_slot=build_slot))
     if not args.no_speed:
         try:
             speed = reference_speed(slots[0], work, lessons, args.quiet)
@@ -859,8 +912,7 @@ def grade_many(args, only, limits):
     finally:
         for slot in slots:
             slot.close()
-        for lock in locks:
-            lock.close()
+        locks.close()
     write_summary(args.out / "summary.csv", lessons, names, rows)
     if not args.quiet:
         print(f"grade: {progress.summary()}", file=sys.stderr, flush=True)

@@ -201,6 +201,28 @@ _REFUSALS = [
 ]
 
 
+# workerbuild.py's and grade.py's words for a build that made no worker (a compiler's own errors
+# stay as it wrote them).
+_BUILD_PROBLEMS = [
+    (re.compile(r"^the build took longer than ([\d.e+]+) s \(what the submission's time budget, "
+                r"([\d.e+]+) s for all its lessons and their builds, or its hard wall-clock cap, "
+                r"([\d.e+]+) s, left this lesson's build\)$", re.M),
+     r"构建用时超过 \1 s（这是这份提交的时间额度——所有课及其构建共 \2 s——或它的硬性时钟上限 \3 s "
+     r"留给这一课构建的时间）"),
+    (re.compile(r"^the build took longer than ([\d.e+]+) s$", re.M), r"构建用时超过 \1 s"),
+    (re.compile(r"^the build failed:$", re.M), "构建失败："),
+]
+
+
+def build_text(problem, language=None):
+    """Why a lesson's worker was not built, in the language asked for."""
+    if _language(language) != CHINESE:
+        return problem
+    for pattern, chinese in _BUILD_PROBLEMS:
+        problem = pattern.sub(chinese, problem, count=1)
+    return problem
+
+
 def refusal_text(problem, language=None):
     """Why a submission was refused, in the language asked for."""
     if _language(language) != CHINESE:
@@ -411,7 +433,7 @@ def table(results, language=None):
                                f"{r.lesson.dir}: did not compile ({origin}); all "
                                f"{_points(r.max_score, language)} lost:",
                                f"{r.lesson.dir}：编译失败（{origin}），本课 {r.max_score} 分全部扣除："),
-                      textwrap.indent(r.problem, "    ")]
+                      textwrap.indent(build_text(r.problem, language), "    ")]
             continue
         if not lost:
             continue
@@ -470,7 +492,7 @@ def _test_output(outcome, problem, language=None, refused=False):
     if problem and refused:
         return REFUSED.in_(_language(language)) + refusal_text(problem, language)
     if problem:
-        return NOT_COMPILED.in_(_language(language)) + problem
+        return NOT_COMPILED.in_(_language(language)) + build_text(problem, language)
     return "" if outcome.passed else failure_text(outcome.message, language)
 
 

@@ -7,7 +7,8 @@ fresh folder holding copies of those headers, the student's file and its helpers
 those libraries: never solutions/ or tests/hidden/. The kit's header folders come first on the
 include path, and a helper may not take a kit header's name, so `#include "bfs.hpp"` is the kit's.
 Both steps run as the sandbox user, with bubblewrap showing them /usr and that folder only.
-Time: one compile of the lesson file and one static link, about 1 s each lesson."""
+Time: one compile of the lesson file (the standard headers precompiled) and one static link,
+about 1 s each lesson."""
 import dataclasses
 import json
 import os
@@ -39,6 +40,9 @@ class Manifest:
     header_dirs: list
     link_inputs: list
     link_flags: list
+    # The standard headers and their precompiled form (GCC's .gch), put before the student's
+    # file; [] where the kit's compiler makes none
+    precompiled: list = dataclasses.field(default_factory=list)
 
     def headers(self):
         """(index of its header folder, path relative to it, host path) for every public header:
@@ -63,7 +67,8 @@ class Manifest:
 def load_manifest(build_dir, lesson_id):
     path = pathlib.Path(build_dir) / "grading" / f"lesson{lesson_id}-worker.json"
     data = json.loads(path.read_text())
-    return Manifest(**{f.name: data[f.name] for f in dataclasses.fields(Manifest)})
+    return Manifest(**{f.name: data[f.name] for f in dataclasses.fields(Manifest)
+                       if f.name in data})
 
 
 def _populate(manifest, student, stub, folder):
@@ -82,6 +87,9 @@ def _populate(manifest, student, stub, folder):
         target = folder / "lib" / f"{index:02d}-{pathlib.Path(path).name}"
         shutil.copyfile(path, target)
         libs.append(str(target))
+    (folder / "pch").mkdir()
+    for path in manifest.precompiled:
+        shutil.copyfile(path, folder / "pch" / pathlib.Path(path).name)
     (folder / "out").mkdir()
     (folder / "tmp").mkdir()
     return libs
@@ -97,9 +105,10 @@ def _chown_tree(folder, uid, gid):
 
 
 def _step(iso, argv, folder, log, timeout, kill_after=True):
-    """One sandboxed compiler run; returns its exit status, or None when it took too long.
-    kill_after: then kill every process of the sandbox user (False while other builds run as that
-    user: the caller kills them all once every build has ended)."""
+    """One sandboxed compiler run: (its exit status, or None when it took too long; the CPU
+    seconds it and the processes it waited for used). kill_after: then kill every process of the
+    sandbox user (False while other builds run as that user: the caller kills them all once
+    every build has ended)."""
     view = sandbox.View(program=argv[0], workdir=str(folder), system=True,
                         env=(("PATH", "/usr/bin:/bin"), ("LANG", "C"),
                              ("TMPDIR", str(folder / "tmp"))))
@@ -108,37 +117,55 @@ def _step(iso, argv, folder, log, timeout, kill_after=True):
         proc = subprocess.Popen([*launch, *argv[1:]], stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            return proc.wait(timeout=max(1.0, timeout))
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, 9)
-            proc.wait()
-            return None
+            status, cpu = _wait(proc, time.monotonic() + max(1.0, timeout))
+            return (None if status is None else os.waitstatus_to_exitcode(status)), cpu
         finally:
             if kill_after:
                 sandbox.kill_all(iso.uid)
 
 
+def _wait(proc, deadline):
+    """(wait status or None when the deadline came first, CPU seconds): the kernel's account of
+    the process and its reaped descendants, which Popen.wait does not give."""
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            os.killpg(proc.pid, 9)
+            _, status, usage = os.wait4(proc.pid, 0)
+            status = None
+            break
+        time.sleep(0.01)
+    proc.returncode = -1  # reaped here: Popen must not wait for it again
+    return status, usage.ru_utime + usage.ru_stime
+
+
 def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True):
-    """Builds folder/out/worker; returns (its path, "") or (None, the compiler's first error).
-    kill_after: as _step's."""
+    """Builds folder/out/worker; returns (its path, "", CPU seconds) or (None, the compiler's
+    first error, CPU seconds). kill_after: as _step's."""
     libs = _populate(manifest, student, stub, folder)
     _chown_tree(folder, iso.uid, iso.gid)
     includes = [f"-I{folder / 'kit' / str(i)}" for i in range(len(manifest.header_dirs))]
+    prelude = [f"-include{folder / 'pch' / pathlib.Path(path).name}"
+               for path in manifest.precompiled if not path.endswith(".gch")]
     obj = folder / "out" / f"{manifest.source}.o"
     worker = folder / "out" / "worker"
     log = private / "compile.log"
     deadline = time.monotonic() + timeout
-    steps = [[manifest.cxx, *manifest.compile_flags, "-fdiagnostics-color=never", *includes,
-              "-c", str(folder / "src" / f"{manifest.source}.cpp"), "-o", str(obj)],
+    steps = [[manifest.cxx, *manifest.compile_flags, "-fdiagnostics-color=never", *prelude,
+              *includes, "-c", str(folder / "src" / f"{manifest.source}.cpp"), "-o", str(obj)],
              [manifest.cxx, str(obj), *libs, *manifest.link_flags, "-o", str(worker)]]
+    used = 0.0
     for argv in steps:
-        status = _step(iso, argv, folder, log, deadline - time.monotonic(), kill_after)
+        status, cpu = _step(iso, argv, folder, log, deadline - time.monotonic(), kill_after)
+        used += cpu
         if status is None:
-            return None, f"the build took longer than {timeout:g} s"
+            return None, f"the build took longer than {timeout:g} s", used
         if status != 0:
             output = safeio.read_capped(log, LOG_CAP)[0].decode(errors="replace")
-            return None, first_error(output, folder, f"lessons/{manifest.dir}/")
-    return worker, ""
+            return None, first_error(output, folder, f"lessons/{manifest.dir}/"), used
+    return worker, "", used
 
 
 def first_error(output, folder, student_folder):

@@ -80,6 +80,17 @@ def sleeping_stub(lesson, milliseconds):
         "    throw not_implemented("))
 
 
+def stalling_stub(lesson):
+    """The lesson's stub with a minute or more of work for the compiler: a thousand constant
+    expressions, each stopped by the compiler's own limit on the work of one."""
+    asserts = "".join(f"static_assert(stall({k}) >= 0);\n" for k in range(1000))
+    return ((KIT / lesson.student_file).read_text() +
+            "\nnamespace {\nconstexpr long stall(long seed) {\n    long x = seed;\n"
+            "    for (long i = 0; i < 2000; ++i)\n"
+            "        for (long j = 0; j < 2000; ++j) x += (i ^ j ^ seed) % 7;\n"
+            "    return x;\n}\n" + asserts + "}  // namespace\n")
+
+
 def reference(lesson):
     return KIT / "solutions" / lesson.dir / f"{lesson.source}.cpp"
 
@@ -581,7 +592,36 @@ class GraderTest(unittest.TestCase):
             self.assertEqual(len(outputs), 1, f"lesson {lesson.id}: one reason for all its tests")
             self.assertRegex(outputs.pop(), r"^not graded: the submission's hard wall-clock cap "
                              r"\(6 s for all its lessons, however busy the machine\) ran out "
-                             r"before this lesson's turn; lesson 00 took [\d.]+ s$")
+                             r"before this lesson's turn; lessons? [\d, and]+ took [\d., s]+$")
+
+    def test_8c_the_builds_are_charged_to_the_submissions_budget(self):
+        # Lessons 00 and 01 keep the compiler busy for minutes; the submission may use 45 s for
+        # all three lessons, builds included: each stalled build stops at a lesson's share (15 s)
+        # and lesson 02, correct, is still graded in full.
+        cantor = next(l for l in LESSONS if l.id == "01")
+        parity = next(l for l in LESSONS if l.id == "02")
+        folder = self.tmp / "stallers"
+        for lesson in (WARMUP, cantor):
+            path = folder / lesson.student_file
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(stalling_stub(lesson))
+        submission_from(self.tmp, "stallers", [(parity, reference(parity))])
+        started = time.monotonic()
+        results, table = grade(folder, self.work, self.out / "stallers", "--lessons", "00,01,02",
+                               "--submission-timeout", "45", "--no-speed")
+        took = time.monotonic() - started
+        for lesson in (WARMUP, cantor):
+            lesson_result = next(l for l in results["extra_data"]["lessons"]
+                                 if l["lesson"] == lesson.dir)
+            self.assertFalse(lesson_result["compiled"], table)
+            self.assertIn("the build took longer than 15 s (what the submission's time budget, "
+                          "45 s for all its lessons and their builds", table)
+        kept = lesson_tests(results, parity)
+        self.assertTrue(kept and all(t["status"] == "passed" for t in kept),
+                        f"lesson 02 is correct and comes after two stalled builds: it must "
+                        f"still be graded in full:\n{table}")
+        self.assertLess(took, 90, f"two builds stalled for minutes held the grader {took:.0f} s: "
+                                  f"each should stop at its 15 s share\n{table}")
 
 
 class ReleaseTest(unittest.TestCase):
