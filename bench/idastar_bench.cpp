@@ -32,8 +32,8 @@ using npuzzle::Board;
 using npuzzle::idastar::Heuristic;
 
 using npuzzle::bench::Instance;
-using npuzzle::bench::pick;
 using npuzzle::bench::korf_goal;
+using npuzzle::bench::pick;
 
 // From CMake: a compiler cache may make __FILE__ relative to the build folder.
 const std::filesystem::path kBenchDir = NPUZZLE_BENCH_DIR;

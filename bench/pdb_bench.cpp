@@ -39,8 +39,8 @@ using npuzzle::Board;
 using npuzzle::SearchResult;
 
 using npuzzle::bench::Instance;
-using npuzzle::bench::pick;
 using npuzzle::bench::korf_goal;
+using npuzzle::bench::pick;
 
 // The file's path comes from CMake, as a compiler cache may make __FILE__ relative.
 std::vector<Instance> load_korf() { return npuzzle::bench::load_korf100(NPUZZLE_KORF100); }
