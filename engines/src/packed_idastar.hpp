@@ -15,7 +15,6 @@
 #include <climits>
 #include <concepts>
 #include <cstdint>
-#include <string_view>
 #include <type_traits>
 #include <vector>
 
