@@ -33,6 +33,7 @@ using npuzzle::idastar::Heuristic;
 
 using npuzzle::bench::Instance;
 using npuzzle::bench::korf_goal;
+using npuzzle::bench::pick;
 
 // From CMake: a compiler cache may make __FILE__ relative to the build folder.
 const std::filesystem::path kBenchDir = NPUZZLE_BENCH_DIR;
@@ -51,16 +52,6 @@ std::vector<Instance> load_poj(const std::string& name) {
             all.push_back({static_cast<int>(all.size()) + 1, -1, npuzzle::parse_board(line)});
     }
     return all;
-}
-
-std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
-    std::vector<Instance> out;
-    for (const Instance& i : all) {
-        for (int id : ids) {
-            if (i.id == id) out.push_back(i);
-        }
-    }
-    return out;
 }
 
 // Korf's instances with the fewest nodes: about 7e7 generated with Manhattan in all.

@@ -37,6 +37,17 @@ inline std::vector<Instance> load_korf100(const std::string& path) {
     return all;
 }
 
+// The instances of `all` whose ids are in `ids`, in the file's order.
+inline std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
+    std::vector<Instance> out;
+    for (const Instance& i : all) {
+        for (int id : ids) {
+            if (i.id == id) out.push_back(i);
+        }
+    }
+    return out;
+}
+
 // Korf's goal: 0 1 2 ... 15.
 inline const Board& korf_goal() {
     static const Board goal = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");

@@ -40,6 +40,7 @@ using npuzzle::SearchResult;
 
 using npuzzle::bench::Instance;
 using npuzzle::bench::korf_goal;
+using npuzzle::bench::pick;
 
 // The file's path comes from CMake, as a compiler cache may make __FILE__ relative.
 std::vector<Instance> load_korf() { return npuzzle::bench::load_korf100(NPUZZLE_KORF100); }
@@ -196,16 +197,6 @@ void end_to_end(benchmark::State& state, const std::string& partition,
     }
     report(state, generated, set.size(), build_seconds);
     state.counters["threads"] = threads;
-}
-
-std::vector<Instance> pick(const std::vector<Instance>& all, const std::vector<int>& ids) {
-    std::vector<Instance> out;
-    for (const Instance& i : all) {
-        for (int id : ids) {
-            if (i.id == id) out.push_back(i);
-        }
-    }
-    return out;
 }
 
 void register_all() {

@@ -4,10 +4,11 @@
 // first-level cache). The number is half the rank of where each value stands (SearchState in
 // packed_state.hpp), updated in place per move. The queue is one flat array that keeps every
 // board it held, each with the slot of its parent and the move back to it, so the path is read
-// backwards through the slots; only the seen bits are written at random. When the observer wants
-// no events, a second instantiation of the same template runs with every event line compiled
-// out, and skips ranking the move back to the parent (always a duplicate). The distance table
-// updates lesson 01's rank in place (PackedState).
+// backwards through the slots; only the seen bits are written at random. Events go through the
+// EventReporter, as the reference's do; when the observer wants none, a second instantiation of
+// the same template runs with SilentReporter (every event line compiled out) and skips ranking
+// the move back to the parent (always a duplicate). The distance table updates lesson 01's rank
+// in place (PackedState).
 // bench_bfs checks that it gives the reference's paths and counters before timing it.
 // Time: O(R) for R reachable boards (181,440 on a 3x3); memory (W*H)!/16 bytes + 20 per board.
 #include "npuzzle/engines/bfs_tuned.hpp"
@@ -22,6 +23,7 @@
 
 #include "cantor.hpp"
 #include "npuzzle/engines/packed_state.hpp"
+#include "npuzzle/tracer/report.hpp"
 #include "parity.hpp"
 
 namespace npuzzle::engines::bfs_tuned {
@@ -132,28 +134,10 @@ std::vector<Move> replay(const Queue<Entry>& queue, Move last) {
     return {path.rbegin(), path.rend()};
 }
 
-SearchEvent event(EventKind kind, const Board& board, NodeId node, int depth,
-                  std::size_t frontier) {
-    SearchEvent e;
-    e.kind = kind;
-    e.node = node;
-    e.board = board;
-    e.depth = depth;
-    e.frontier = frontier;
-    return e;
-}
-
-SearchEvent child_event(EventKind kind, const Board& board, NodeId node, const Traced& parent,
-                        Move m, std::size_t frontier) {
-    SearchEvent e = event(kind, board, node, parent.depth + 1, frontier);
-    e.parent = parent.node;
-    e.has_move = true;
-    e.move = m;
-    return e;
-}
-
-template <class Entry>
-SearchResult run(const Board& start, const Board& goal, SearchObserver& observer) {
+// The search, written once for both reporters: EventReporter, whose Traced entries keep what
+// the events name, or SilentReporter, with every event line compiled out.
+template <class Entry, class Reporter>
+SearchResult run(const Board& start, const Board& goal, const Reporter& events) {
     constexpr bool kTraced = std::is_same_v<Entry, Traced>;
     SearchResult result;
     // Counted in a local (registers, not memory behind a reference), copied out at the end.
@@ -161,22 +145,16 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
     c.iterations = 1;
     auto finish = [&](std::size_t frontier) {
         result.counters = c;
-        if constexpr (kTraced) {
-            SearchEvent e;  // as the reference's: totals only, no node
-            e.kind = EventKind::Finish;
-            e.frontier = frontier;
-            e.counters = &c;
-            e.found = result.found();
-            observer.on_event(e);
-        }
+        events.finish(c, result.found(), frontier);
         return result;
     };
 
-    const Shape shape(start);
+    const BoardGeometry geometry(start);
+    const RankTables ranks(start);
     // Seen-or-not is one bit per half key, (W*H)!/2 bits: 22 KB on a 3x3 fits the first-level
     // cache, and that test is the inner loop's cost (at 45 KB, one bit per rank, it missed).
-    const std::size_t ranks = rank_count(start);
-    std::vector<std::uint64_t> seen(ranks / 128 + 1, 0);
+    const std::size_t rank_total = rank_count(start);
+    std::vector<std::uint64_t> seen(rank_total / 128 + 1, 0);
     const SearchState root = search_state(start);
     const std::uint32_t root_index = root.key / 2;
     // Half keys are unique only among boards that reach each other (lesson 02), so a goal of the
@@ -185,22 +163,17 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
         parity::is_solvable(start, goal) ? search_state(goal).key / 2 : kNever;
     seen[root_index / 64] |= std::uint64_t{1} << (root_index % 64);
     c.max_frontier = 1;
-    if constexpr (kTraced) {
-        SearchEvent e = event(EventKind::Start, start, 0, 0, 1);
-        e.algorithm = "bfs";
-        e.goal = &goal;
-        observer.on_event(e);
-    }
+    events.start("bfs", start, goal);
     if (root_index == goal_rank) {
         result.status = SearchStatus::Found;
-        if constexpr (kTraced) observer.on_event(event(EventKind::Goal, start, 0, 0, 1));
+        events.goal(EventNode::root(0, start), 1);
         return finish(1);
     }
 
     // A board enters the queue once at most, and half the ranks are reachable. Untraced runs
     // write every child into the next free slot and advance the tail only for a new board: no
     // branch on "seen before", which the processor cannot predict (about 60% are duplicates).
-    Queue<Entry> queue(ranks / 2 + 2);
+    Queue<Entry> queue(rank_total / 2 + 2);
     if constexpr (kTraced) {
         queue.push({root, 0, kNoNode, 0}, 0);
     } else {
@@ -211,14 +184,13 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
         const Entry node = queue.pop();
         ++c.expanded;
         if constexpr (kTraced) {
-            SearchEvent e = event(EventKind::Expand, unpack(node.state, start), node.node,
-                                  node.depth, queue.size());
-            if (node.state.back != kNoBack) {  // a child names its parent and its move
-                e.parent = node.parent;
-                e.has_move = true;
-                e.move = inverse(static_cast<Move>(node.state.back));
-            }
-            observer.on_event(e);
+            const Board board = unpack(node.state, start);
+            events.expand(node.state.back == kNoBack
+                              ? EventNode::root(node.node, board)
+                              : EventNode::child(node.node, node.parent,
+                                                 inverse(static_cast<Move>(node.state.back)), board,
+                                                 node.depth),
+                          queue.size());
         }
         // Untraced runs skip the move back to the parent: its board is seen for sure, so it is
         // counted as generated and duplicate without being ranked (181,439 of the 483,840
@@ -227,13 +199,12 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
         const bool has_back = back != kNoBack;
         c.generated += has_back ? 1 : 0;
         c.duplicates += has_back ? 1 : 0;
-        const Shape::Moves& moves = shape.forward(node.state.blank, back);
+        const BoardGeometry::Moves& moves = geometry.forward(node.state.blank, back);
         for (int i = 0; i < moves.count; ++i) {
             const Move m = moves.move[static_cast<std::size_t>(i)];
-            const int to = shape.target(node.state.blank, m);
             ++c.generated;
             SearchState child = node.state;
-            child.move_blank(shape, to);
+            child.move_blank(ranks, moves.target[static_cast<std::size_t>(i)]);
             child.back = static_cast<std::uint8_t>(inverse(m));
             const std::uint32_t index = child.key / 2;
             const std::uint64_t bit = std::uint64_t{1} << (index % 64);
@@ -243,17 +214,15 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
             c.duplicates += fresh ? 0 : 1;
             if constexpr (kTraced) {
                 const Board child_board = unpack(child, start);
-                const NodeId id = next_id++;
-                observer.on_event(
-                    child_event(EventKind::Generate, child_board, id, node, m, queue.size()));
+                const EventNode traced =
+                    EventNode::child(next_id++, node.node, m, child_board, node.depth + 1);
+                events.generate(traced, queue.size());
                 if (!fresh) {
-                    observer.on_event(child_event(EventKind::SkipDuplicate, child_board, id, node,
-                                                  m, queue.size()));
+                    events.skip_duplicate(traced, queue.size());
                 } else if (index == goal_rank) {
-                    observer.on_event(
-                        child_event(EventKind::Goal, child_board, id, node, m, queue.size()));
+                    events.goal(traced, queue.size());
                 } else {
-                    queue.push({child, id, node.node, node.depth + 1}, queue.popped());
+                    queue.push({child, traced.id, node.node, node.depth + 1}, queue.popped());
                 }
             } else {
                 queue.push_if({child}, queue.popped(), fresh & (index != goal_rank));
@@ -280,13 +249,14 @@ SearchResult run(const Board& start, const Board& goal, SearchObserver& observer
 
 SearchResult search(const Board& start, const Board& goal, SearchObserver& observer) {
     require_same_shape(start, goal);
-    if (observer.wants_events()) return run<Traced>(start, goal, observer);
-    return run<Plain>(start, goal, observer);
+    if (observer.wants_events()) return run<Traced>(start, goal, EventReporter(observer));
+    return run<Plain>(start, goal, SilentReporter{});
 }
 
 DistanceTable distance_table(const Board& goal) {
     DistanceTable table{goal, std::vector<std::uint8_t>(rank_count(goal), kUnreachable)};
-    const Shape shape(goal);
+    const BoardGeometry geometry(goal);
+    const RankTables ranks(goal);
     std::vector<PackedState> queue;
     queue.reserve(table.distance.size() / 2 + 1);
     queue.push_back(packed(goal));
@@ -295,10 +265,10 @@ DistanceTable distance_table(const Board& goal) {
         const PackedState node = queue[head];
         const auto next = static_cast<std::uint8_t>(table.distance[node.rank] + 1);
         for (Move m : kMoveOrder) {
-            const int to = shape.target(node.blank, m);
+            const int to = geometry.target(node.blank, m);
             if (to == kNoCell) continue;
             PackedState child = node;
-            child.move_blank(shape, to);
+            child.move_blank(ranks, to);
             if (table.distance[child.rank] != kUnreachable) continue;
             table.distance[child.rank] = next;
             queue.push_back(child);

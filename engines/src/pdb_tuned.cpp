@@ -1,111 +1,100 @@
 // Description: see pdb_tuned.hpp. Build: lesson 07's backward BFS over (placement, blank region)
-// with sparse keys and a bit-parallel flood fill; IDA*: lesson 07's search with one add and one
-// table read per move.
+// with sparse keys and a bit-parallel flood fill; IDA*: engines' one tuned IDA* with the
+// databases' sum as a PackedEstimate (one add and one table read per move and view).
 #include "npuzzle/engines/pdb_tuned.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <limits>
 #include <stdexcept>
 #include <string>
 #include <thread>
 
-#include "parity.hpp"
+#include "packed_idastar.hpp"
 
 namespace npuzzle::engines::pdb_tuned {
 
 namespace {
 
-using Key = std::uint32_t;      // 4 bits per pattern tile: its cell
-using CellSet = std::uint32_t;  // bit c: cell c
+using Key = std::uint32_t;  // 4 bits per pattern tile: its cell
 constexpr std::uint8_t kUnknown = 0xFF;
-
-struct Shape {
-    int width, height, cells;
-    CellSet all, not_first_column, not_last_column;
-
-    explicit Shape(const Board& b)
-        : width(b.width()),
-          height(b.height()),
-          cells(b.cell_count()),
-          all((CellSet{1} << cells) - 1),
-          not_first_column(all),
-          not_last_column(all) {
-        for (int r = 0; r < height; ++r) {
-            not_first_column &= ~(CellSet{1} << (r * width));
-            not_last_column &= ~(CellSet{1} << (r * width + width - 1));
-        }
-    }
-    CellSet neighbours(CellSet s) const {
-        return ((s << width) | (s >> width) | ((s << 1) & not_first_column) |
-                ((s >> 1) & not_last_column)) &
-               all;
-    }
-    // The cells reachable from `blank` through `free` cells.
-    CellSet flood(int blank, CellSet free) const {
-        CellSet region = CellSet{1} << blank;
-        for (CellSet grown = region;; region = grown) {
-            grown = region | (neighbours(region) & free);
-            if (grown == region) return region;
-        }
-    }
-};
 
 int cell_of(Key key, int i) { return static_cast<int>((key >> (4 * i)) & 0xF); }
 
-std::vector<std::uint8_t> build_one(const Board& goal, const std::vector<int>& tiles) {
-    const Shape shape(goal);
+// How many queued states ahead the build asks for the memory their children will read: the
+// seen bits and table entries are spread over tens of megabytes, so each read misses the caches,
+// and issuing them early lets many misses overlap instead of one after another.
+constexpr std::size_t kPrefetchAhead = 8;
+
+Databases::Table build_one(const Board& goal, const std::vector<int>& tiles) {
+    const BoardGeometry shape(goal);
     const int k = static_cast<int>(tiles.size());
-    std::vector<std::uint8_t> table(std::size_t{1} << (4 * k), kUnknown);
-    std::vector<std::uint64_t> seen(((std::size_t{1} << (4 * k)) * 16 + 63) / 64);
-    auto test_and_mark = [&](Key key, CellSet region) {
-        const std::size_t base = std::size_t{key} << 4;
-        for (CellSet rest = region; rest; rest &= rest - 1) {
-            const std::size_t bit = base | static_cast<std::size_t>(std::countr_zero(rest));
-            seen[bit >> 6] |= std::uint64_t{1} << (bit & 63);
-        }
-    };
-    auto is_seen = [&](Key key, int cell) {
-        const std::size_t bit = (std::size_t{key} << 4) | static_cast<std::size_t>(cell);
-        return (seen[bit >> 6] >> (bit & 63)) & 1;
-    };
+    Databases::Table table(std::size_t{1} << (4 * k), kUnknown);
+    // seen[key]: the blank cells already queued with that placement, a bit each.
+    std::vector<std::uint16_t> seen(std::size_t{1} << (4 * k));
     // A queued state: key in the low 32 bits, the blank's region above.
     std::vector<std::uint64_t> layer, next;
+    // The moves of a pattern tile of `state` into its blank's region: tile i leaves `from` for
+    // `to`, which makes `child`.
+    struct Step {
+        Key child;
+        int from;
+        int to;
+    };
+    std::array<Step, 4 * kMaxPatternTiles> steps{};
+    auto steps_of = [&](std::uint64_t state) {
+        const Key key = static_cast<Key>(state);
+        const CellSet region = static_cast<CellSet>(state >> 32);
+        int count = 0;
+        for (int i = 0; i < k; ++i) {
+            const int from = cell_of(key, i);
+            for (CellSet to = shape.neighbours(CellSet{1} << from) & region; to; to &= to - 1) {
+                const int cell = std::countr_zero(to);
+                steps[count++] = {
+                    key + (static_cast<Key>(cell) << (4 * i)) - (static_cast<Key>(from) << (4 * i)),
+                    from, cell};
+            }
+        }
+        return count;
+    };
     Key root = 0;
     CellSet occupied = 0;
     for (int i = 0; i < k; ++i) {
-        for (int c = 0; c < shape.cells; ++c) {
+        for (int c = 0; c < shape.cells(); ++c) {
             if (goal.at(c) == tiles[i]) {
                 root |= static_cast<Key>(c) << (4 * i);
                 occupied |= CellSet{1} << c;
             }
         }
     }
-    const CellSet root_region = shape.flood(goal.blank(), shape.all & ~occupied);
-    test_and_mark(root, root_region);
+    const CellSet root_region = shape.flood(goal.blank(), shape.all_cells() & ~occupied);
+    seen[root] = static_cast<std::uint16_t>(root_region);
+    table[root] = 0;
     next.push_back(root | (std::uint64_t{root_region} << 32));
-    for (int distance = 0; !next.empty(); ++distance) {
+    for (int distance = 1; !next.empty(); ++distance) {
         layer.swap(next);
         next.clear();
-        for (const std::uint64_t state : layer) {
-            const Key key = static_cast<Key>(state);
-            const CellSet region = static_cast<CellSet>(state >> 32);
-            if (table[key] == kUnknown) table[key] = static_cast<std::uint8_t>(distance);
+        for (std::size_t q = 0; q < layer.size(); ++q) {
+            if (q + kPrefetchAhead < layer.size()) {
+                const int count = steps_of(layer[q + kPrefetchAhead]);
+                for (int j = 0; j < count; ++j) {
+                    __builtin_prefetch(seen.data() + steps[j].child);
+                    __builtin_prefetch(table.data() + steps[j].child);
+                }
+            }
+            const Key key = static_cast<Key>(layer[q]);
             CellSet pattern = 0;
             for (int i = 0; i < k; ++i) pattern |= CellSet{1} << cell_of(key, i);
-            for (int i = 0; i < k; ++i) {
-                const int from = cell_of(key, i);
-                for (CellSet to = shape.neighbours(CellSet{1} << from) & region; to; to &= to - 1) {
-                    const int cell = std::countr_zero(to);
-                    const Key child = key + (static_cast<Key>(cell) << (4 * i)) -
-                                      (static_cast<Key>(from) << (4 * i));
-                    if (is_seen(child, from)) continue;
-                    const CellSet moved = (pattern & ~(CellSet{1} << from)) | (CellSet{1} << cell);
-                    const CellSet child_region = shape.flood(from, shape.all & ~moved);
-                    test_and_mark(child, child_region);
-                    next.push_back(child | (std::uint64_t{child_region} << 32));
-                }
+            const int count = steps_of(layer[q]);
+            for (int j = 0; j < count; ++j) {
+                const auto [child, from, to] = steps[j];
+                if ((seen[child] >> from) & 1) continue;
+                const CellSet moved = (pattern & ~(CellSet{1} << from)) | (CellSet{1} << to);
+                const CellSet child_region = shape.flood(from, shape.all_cells() & ~moved);
+                seen[child] |= static_cast<std::uint16_t>(child_region);
+                // The first state of a placement to be queued is in its nearest layer.
+                if (table[child] == kUnknown) table[child] = static_cast<std::uint8_t>(distance);
+                next.push_back(child | (std::uint64_t{child_region} << 32));
             }
         }
     }
@@ -114,7 +103,10 @@ std::vector<std::uint8_t> build_one(const Board& goal, const std::vector<int>& t
 
 void check_partition(const Board& goal, const std::vector<std::vector<int>>& partition) {
     CellSet used = 0;
-    if (partition.empty()) throw std::invalid_argument("a partition needs at least one group");
+    if (partition.empty() || partition.size() > kMaxDatabases) {
+        throw std::invalid_argument("a partition needs 1 to " + std::to_string(kMaxDatabases) +
+                                    " groups");
+    }
     for (const auto& group : partition) {
         if (group.empty() || group.size() > kMaxPatternTiles)
             throw std::invalid_argument("a group must hold 1 to 7 tiles");
@@ -126,8 +118,6 @@ void check_partition(const Board& goal, const std::vector<std::vector<int>>& par
         }
     }
 }
-
-constexpr int kNoBound = std::numeric_limits<int>::max();
 
 }  // namespace
 
@@ -159,122 +149,94 @@ int Databases::estimate(const Board& board) const {
     return sum;
 }
 
-// The databases' sum for the board seen through a symmetry of the goal: tile t in cell c is
-// looked up as tile tile_map[t] in cell cell_map[c]. The identity is the plain lookup.
-struct View {
-    std::array<int, Board::kMaxCells> tile_map{}, cell_map{};
-    std::array<Key, Board::kMaxCells> keys{};
-    std::array<int, Board::kMaxCells> parts{};
-    int sum = 0;
-};
-
-class Search {
+// The databases' sum as a PackedEstimate, in kViews views of the board: the board itself and,
+// with reflection, its mirror image across the main diagonal (tile t in cell c looked up as the
+// goal's mirror tile in the mirror cell). Its state keeps each view's sparse keys, their table
+// values and sum, so a move updates one key per view with one add and one table read.
+template <int kViews>
+class AdditiveEstimate {
   public:
-    Search(const Databases& dbs, const Board& start, bool reflect) : dbs_(dbs), board_(start) {
-        owner_.fill(-1);
-        for (std::size_t d = 0; d < dbs.partition_.size(); ++d) {
-            for (std::size_t i = 0; i < dbs.partition_[d].size(); ++i) {
-                owner_[dbs.partition_[d][i]] = static_cast<int>(d);
-                shift_[dbs.partition_[d][i]] = static_cast<int>(4 * i);
+    struct State {
+        std::array<std::array<Key, kMaxDatabases>, kViews> keys{};
+        std::array<std::array<std::uint8_t, kMaxDatabases>, kViews> parts{};
+        std::array<int, kViews> sums{};
+    };
+
+    AdditiveEstimate(const Board& goal, const std::vector<std::vector<int>>& partition,
+                     const std::vector<Databases::Table>& tables)
+        : cells_(goal.cell_count()) {
+        for (std::size_t d = 0; d < tables.size(); ++d) table_[d] = tables[d].data();
+        std::array<int, Board::kMaxCells> owner{}, shift{};
+        owner.fill(kNone);
+        for (std::size_t d = 0; d < partition.size(); ++d) {
+            for (std::size_t i = 0; i < partition[d].size(); ++i) {
+                owner[partition[d][i]] = static_cast<int>(d);
+                shift[partition[d][i]] = static_cast<int>(4 * i);
             }
         }
-        views_.resize(reflect ? 2 : 1);
-        const int w = start.width();
-        for (int c = 0; c < start.cell_count(); ++c) {
-            views_[0].cell_map[c] = c;
-            views_[0].tile_map[c] = c;
-            if (reflect) {
-                const int mirror = (c % w) * w + c / w;  // across the main diagonal
-                views_[1].cell_map[c] = mirror;
-                views_[1].tile_map[dbs.goal_.at(c)] = dbs.goal_.at(mirror);
-            }
-        }
-        for (View& v : views_) {
-            for (int c = 0; c < start.cell_count(); ++c) {
-                const int tile = v.tile_map[start.at(c)];
-                if (owner_[tile] >= 0) v.keys[owner_[tile]] |= Key(v.cell_map[c]) << shift_[tile];
-            }
-            for (std::size_t d = 0; d < dbs.partition_.size(); ++d) {
-                v.parts[d] = dbs.tables_[d][v.keys[d]];
-                v.sum += v.parts[d];
+        const int w = goal.width();
+        for (int v = 0; v < kViews; ++v) {
+            for (int c = 0; c < cells_; ++c) {
+                const int tile = goal.at(c);
+                // The mirror view reads tile `tile` in cell c as the goal's tile of the mirror
+                // cell, in the mirror cell.
+                const int mirror = (c % w) * w + c / w;
+                const int seen_as = v == 0 ? tile : goal.at(mirror);
+                database_[v][tile] = static_cast<std::int8_t>(owner[seen_as]);
+                for (int at = 0; at < cells_; ++at) {
+                    const int cell = v == 0 ? at : (at % w) * w + at / w;
+                    key_part_[v][tile][at] =
+                        owner[seen_as] == kNone ? 0 : Key(cell) << shift[seen_as];
+                }
             }
         }
     }
 
-    SearchResult run() {
-        SearchResult result;
-        const int h0 = estimate();
-        bool found = false;
-        for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
-            bound_ = bound;
-            next_bound_ = kNoBound;
-            const SearchCounters before = counters_;
-            ++counters_.iterations;
-            found = visit(h0);
-            result.iterations.push_back({bound, counters_.expanded - before.expanded,
-                                         counters_.generated - before.generated});
+    State initial(std::uint64_t packed) const {
+        State s;
+        for (int v = 0; v < kViews; ++v) {
+            for (int c = 0; c < cells_; ++c) {
+                const int tile = tile_at(packed, c);
+                if (database_[v][tile] != kNone)
+                    s.keys[v][database_[v][tile]] |= key_part_[v][tile][c];
+            }
+            for (std::size_t d = 0; d < kMaxDatabases; ++d) {
+                if (table_[d] == nullptr) continue;
+                s.parts[v][d] = table_[d][s.keys[v][d]];
+                s.sums[v] += s.parts[v][d];
+            }
         }
-        if (found) {
-            result.status = SearchStatus::Found;
-            result.path = path_;
+        return s;
+    }
+
+    State after_move(const State& s, std::uint64_t, int tile, int from, int to) const {
+        State child = s;
+        for (int v = 0; v < kViews; ++v) {
+            const int d = database_[v][tile];
+            if (d == kNone) continue;
+            const Key key = s.keys[v][d] + key_part_[v][tile][to] - key_part_[v][tile][from];
+            const std::uint8_t part = table_[d][key];
+            child.keys[v][d] = key;
+            child.sums[v] += part - s.parts[v][d];
+            child.parts[v][d] = part;
         }
-        result.counters = counters_;
-        return result;
+        return child;
+    }
+
+    int value(const State& s) const noexcept {
+        int h = s.sums[0];
+        for (int v = 1; v < kViews; ++v) h = std::max(h, s.sums[v]);
+        return h;
     }
 
   private:
-    int estimate() const {
-        int h = 0;
-        for (const View& v : views_) h = std::max(h, v.sum);
-        return h;
-    }
-    // `tile` slides from cell `from` to cell `to`, in every view.
-    void slide(int tile, int from, int to) {
-        for (View& v : views_) {
-            const int t = v.tile_map[tile];
-            const int d = owner_[t];
-            if (d < 0) continue;
-            v.keys[d] += (Key(v.cell_map[to]) << shift_[t]) - (Key(v.cell_map[from]) << shift_[t]);
-            const int part = dbs_.tables_[d][v.keys[d]];
-            v.sum += part - v.parts[d];
-            v.parts[d] = part;
-        }
-    }
-
-    bool visit(int h) {
-        const int g = static_cast<int>(path_.size());
-        counters_.max_frontier = std::max(counters_.max_frontier, std::uint64_t(g) + 1);
-        if (g + h > bound_) {
-            next_bound_ = std::min(next_bound_, g + h);
-            return false;
-        }
-        if (board_ == dbs_.goal_) return true;
-        ++counters_.expanded;
-        for (Move m : kMoveOrder) {
-            if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
-            ++counters_.generated;
-            const int from = board_.target(m);
-            const int to = board_.blank();
-            const int tile = board_.unchecked_at(from);
-            slide(tile, from, to);
-            board_.apply(m);
-            path_.push_back(m);
-            if (visit(estimate())) return true;
-            path_.pop_back();
-            board_.undo(m);
-            slide(tile, to, from);
-        }
-        return false;
-    }
-
-    const Databases& dbs_;
-    Board board_;
-    std::vector<Move> path_;
-    std::array<int, Board::kMaxCells> owner_{}, shift_{};
-    std::vector<View> views_;
-    int bound_ = 0;
-    int next_bound_ = kNoBound;
-    SearchCounters counters_;
+    static constexpr int kNone = -1;
+    int cells_;
+    std::array<const std::uint8_t*, kMaxDatabases> table_{};
+    // database_[v][tile]: the database that holds `tile` in view v, or kNone.
+    std::array<std::array<std::int8_t, Board::kMaxCells>, kViews> database_{};
+    // key_part_[v][tile][cell]: what `tile` in `cell` adds to its database's key in view v.
+    std::array<std::array<std::array<Key, Board::kMaxCells>, Board::kMaxCells>, kViews> key_part_{};
 };
 
 bool Databases::reflectable() const {
@@ -282,12 +244,15 @@ bool Databases::reflectable() const {
     return w == goal_.height() && goal_.blank() % w == goal_.blank() / w;
 }
 
-SearchResult Databases::idastar(const Board& start, bool reflect) const {
+SearchResult Databases::idastar(const Board& start, bool reflect, SearchObserver& observer) const {
     require_same_shape(start, goal_);
     if (reflect && !reflectable())
         throw std::invalid_argument("the goal is not its own mirror image: no reflection");
-    if (!parity::is_solvable(start, goal_)) return {};
-    return Search(*this, start, reflect).run();
+    if (reflect) {
+        return packed_idastar(start, goal_, AdditiveEstimate<2>(goal_, partition_, tables_),
+                              observer);
+    }
+    return packed_idastar(start, goal_, AdditiveEstimate<1>(goal_, partition_, tables_), observer);
 }
 
 }  // namespace npuzzle::engines::pdb_tuned

@@ -54,15 +54,16 @@ const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOp
         });
 }
 
-// The partitions whose groups pdb_tuned takes (at most kMaxPatternTiles tiles each), on the
-// shape each is for.
+// The partitions pdb_tuned takes (at most kMaxDatabases groups of at most kMaxPatternTiles
+// tiles), on the shape each is for.
 std::vector<std::string> tuned_partitions() {
     std::vector<std::string> names;
     for (const std::string& name : partition_names()) {
         for (const Board& goal : {Board::goal(3, 3), Board::goal(4, 4)}) {
             try {
                 const auto groups = partition_tiles(name, goal);
-                if (std::all_of(groups.begin(), groups.end(), [](const auto& g) {
+                if (groups.size() <= engines::pdb_tuned::kMaxDatabases &&
+                    std::all_of(groups.begin(), groups.end(), [](const auto& g) {
                         return g.size() <= engines::pdb_tuned::kMaxPatternTiles;
                     })) {
                     names.push_back(name);
@@ -76,7 +77,10 @@ std::vector<std::string> tuned_partitions() {
 }
 
 // Lesson 06's heuristics, any shape, and lesson 07's pattern databases of up to
-// kMaxPatternTiles tiles (without events); not the registry's other heuristics.
+// kMaxPatternTiles tiles (without events); not the registry's other heuristics. With pattern
+// databases on a goal that is its own mirror image (Korf's and the kit's), h is the larger of the
+// board's and its mirror image's sums (Korf and Felner 2002): the lesson's path, found with
+// fewer nodes (on Korf's 100 with pdb:6-6-3, 4.3 times fewer).
 std::optional<TunedEngine> idastar() {
     using npuzzle::idastar::Heuristic;
     std::vector<std::string> names;
@@ -88,7 +92,10 @@ std::optional<TunedEngine> idastar() {
     std::string supports = "any board, with";
     for (const auto& n : names) supports += (n == names.front() ? " " : ", ") + n;
     for (const auto& n : partitions) supports += ", " + n;
-    return TunedEngine{.supports = supports + " (pattern databases without events)",
+    return TunedEngine{.supports = supports +
+                                   " (pattern databases without events, with the "
+                                   "mirror lookup where the goal allows it: the "
+                                   "lesson's path, fewer nodes)",
                        .heuristics = names,
                        .pattern_databases = partitions,
                        .search =
@@ -96,7 +103,8 @@ std::optional<TunedEngine> idastar() {
                               SearchObserver& observer, SearchCache& cache) {
                                if (names_pattern_databases(options.heuristic)) {
                                    require_same_shape(start, goal);
-                                   return databases(goal, options, cache).idastar(start);
+                                   const auto& dbs = databases(goal, options, cache);
+                                   return dbs.idastar(start, dbs.reflectable());
                                }
                                // takes() let only the names above through.
                                const Heuristic h =

@@ -6,6 +6,7 @@
 // goals other than the standard one.
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,7 +16,10 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/engines/bfs_tuned.hpp"
+#include "npuzzle/engines/pdb_tuned.hpp"
+#include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
+#include "pdb.hpp"
 #include "random_boards.hpp"
 
 namespace {
@@ -246,9 +250,51 @@ TEST_CASE("the tuned IDA* gives the reference's path, counters and iterations",
     }
 }
 
+// A goal's pattern databases, the lesson's and the tuned engine's, for one named partition.
+struct BothDatabases {
+    std::vector<npuzzle::pdb::PatternDatabase> lesson;
+    npuzzle::engines::pdb_tuned::Databases tuned;
+
+    BothDatabases(const std::string& partition, const Board& goal)
+        : tuned(goal, npuzzle::partition_tiles(partition, goal)) {
+        for (const auto& tiles : tuned.partition())
+            lesson.push_back(npuzzle::pdb::build(goal, tiles));
+    }
+};
+
 TEST_CASE(
-    "the tuned IDA* over pattern databases gives the reference's paths and counters, "
-    "board after board of a batch",
+    "the tuned IDA* over pattern databases, without the mirror lookup, gives the reference's "
+    "paths, counters, iterations and events",
+    "[engines][idastar][pdb]") {
+    const std::vector<std::pair<std::string, Board>> goals = {
+        {"pdb:4-4", Board::goal(3, 3)},
+        {"pdb:4-4", npuzzle::parse_board("1 2 3 8 0 4 7 6 5")},
+        {"pdb:5-5-5", Board::goal(4, 4)},
+    };
+    for (const auto& [name, goal] : goals) {
+        const BothDatabases dbs(name, goal);
+        const int steps = goal.cell_count() == 9 ? 40 : 60;
+        for (const auto& [start, to] : walks_on(goal, 8, steps, 37)) {
+            if (to != goal) continue;  // the databases are for `goal`
+            CAPTURE(name, npuzzle::to_string(start), npuzzle::to_string(goal));
+            CHECK(difference(dbs.tuned.idastar(start), npuzzle::pdb::idastar(start, dbs.lesson)) ==
+                  "");
+        }
+        for (const auto& [start, to] : walks_on(goal, 3, 16, 41)) {
+            if (to != goal) continue;
+            CAPTURE(name, npuzzle::to_string(start), npuzzle::to_string(goal));
+            npuzzle::EventRecorder got, want;
+            dbs.tuned.idastar(start, false, got);
+            npuzzle::pdb::idastar(start, dbs.lesson, want);
+            CHECK(!want.events().empty());
+            CHECK(first_different_event(got, want) == "");
+        }
+    }
+}
+
+TEST_CASE(
+    "the tuned IDA* over pattern databases, through the table, adds the mirror lookup: the "
+    "reference's paths, board after board of a batch, with no more nodes in the last iteration",
     "[engines][idastar][pdb]") {
     const Algorithm& idastar = row("idastar");
     const auto& partitions = idastar.tuned->pattern_databases;
@@ -263,18 +309,33 @@ TEST_CASE(
         {"pdb:4-4", walks_on(npuzzle::parse_board("1 2 3 8 0 4 7 6 5"), 6, 40, 29)},
         {"pdb:5-5-5", walks_on(Board::goal(4, 4), 6, 60, 31)},
     };
+    std::uint64_t tuned_generated = 0;
+    std::uint64_t lesson_generated = 0;
     for (const auto& [name, pairs] : cases) {
         const SearchOptions options{.heuristic = name};
         npuzzle::SearchCache tuned_cache, lesson_cache;
         for (const auto& [start, goal] : pairs) {
             CAPTURE(name, npuzzle::to_string(start), npuzzle::to_string(goal));
             CHECK(idastar.engine_for(Engine::Tuned, start, options) == Engine::Tuned);
-            CHECK(difference(idastar.run(start, goal, options, npuzzle::null_observer(),
-                                         tuned_cache, Engine::Tuned),
-                             idastar.run(start, goal, options, npuzzle::null_observer(),
-                                         lesson_cache, Engine::Lesson)) == "");
+            const SearchResult got = idastar.run(start, goal, options, npuzzle::null_observer(),
+                                                 tuned_cache, Engine::Tuned);
+            const SearchResult want = idastar.run(start, goal, options, npuzzle::null_observer(),
+                                                  lesson_cache, Engine::Lesson);
+            CHECK(got.status == want.status);
+            CHECK(npuzzle::to_string(got.path) == npuzzle::to_string(want.path));
+            if (want.found()) {
+                // Both last iterations have the optimal length as their bound; the larger
+                // estimate cuts off every node the lesson's does.
+                REQUIRE(!got.iterations.empty());
+                CHECK(got.iterations.back().bound == want.iterations.back().bound);
+                CHECK(got.iterations.back().expanded <= want.iterations.back().expanded);
+            }
+            tuned_generated += got.counters.generated;
+            lesson_generated += want.counters.generated;
         }
     }
+    INFO("nodes generated in all: tuned " << tuned_generated << ", lesson " << lesson_generated);
+    CHECK(tuned_generated < lesson_generated);
 }
 
 TEST_CASE(

@@ -109,7 +109,8 @@ struct TunedEngine {
     // The --heuristic names it takes; empty for a search that reads no heuristic.
     std::vector<std::string> heuristics = {};
     // The pattern-database partitions (pdb:NAME) it takes. It reports no events with those: an
-    // observer that wants events gets the lesson's code.
+    // observer that wants events gets the lesson's code. On a goal that is its own mirror image
+    // it adds the mirror lookup: the lesson's path, with fewer nodes than the lesson's counters.
     std::vector<std::string> pattern_databases = {};
     SearchFunction search;
     // Makes what `search` keeps in the cache for `goal` and `options` (its own pattern

@@ -1,7 +1,8 @@
 // Description: engines/src/bfs_tuned.cpp's own board: 4 bits a cell in one word, the blank's
 // cell, and the board's lexicographic rank (the same number as cantor::rank_board, lesson 01), all
 // updated in place per move without a call. Lesson 01's rank_after_move is the same arithmetic
-// behind a call and two divisions, which made a whole BFS 4-5 times slower.
+// behind a call and two divisions, which made a whole BFS 4-5 times slower. The moves come from
+// BoardGeometry; RankTables holds what the rank's update reads.
 // Time: move O(1) plus a scan of the cells after the two that swap (at most W*H - 2).
 #pragma once
 
@@ -9,48 +10,27 @@
 #include <cstdint>
 
 #include "npuzzle/board.hpp"
+#include "npuzzle/engines/board_geometry.hpp"
 
 namespace npuzzle::engines::bfs_tuned {
 
-inline constexpr int kNoCell = -1;
-inline constexpr std::uint8_t kNoBack = 4;
-
-// What never changes during one search: where the blank can go from each cell, and the weights
-// (W*H-1-k)! of the rank's digits.
-class Shape {
+// What updating a rank in place needs for one board shape, fixed during a search: the weights
+// (W*H-1-k)! of the rank's digits, and which cells come after each cell.
+class RankTables {
   public:
-    explicit Shape(const Board& b) : cells_(b.cell_count()), width_(b.width()) {
-        const int w = b.width();
-        for (int cell = 0; cell < cells_; ++cell) {
-            const int row = cell / w;
-            const int col = cell % w;
-            const int targets[4] = {row > 0 ? cell - w : kNoCell,
-                                    cell + w < cells_ ? cell + w : kNoCell,
-                                    col > 0 ? cell - 1 : kNoCell, col < w - 1 ? cell + 1 : kNoCell};
-            for (int m = 0; m < 4; ++m) to_[cell][m] = static_cast<std::int8_t>(targets[m]);
-        }
+    explicit RankTables(const Board& shape_of) : width_(shape_of.width()) {
+        const int cells = shape_of.cell_count();
         // Cells after `cell`, split into even and odd cells, one bit 7 per byte (see below).
-        for (int cell = 0; cell < cells_; ++cell) {
-            for (int k = cell + 1; k < cells_; ++k) {
+        for (int cell = 0; cell < cells; ++cell) {
+            for (int k = cell + 1; k < cells; ++k) {
                 (k % 2 == 0 ? after_even_ : after_odd_)[cell] |= std::uint64_t{0x80}
                                                                  << (8 * (k / 2));
             }
         }
-        // The moves worth trying from each cell after each move back, in U, D, L, R order.
-        for (int cell = 0; cell < cells_; ++cell) {
-            for (int back = 0; back <= kNoBack; ++back) {
-                Moves& list = forward_[cell][back];
-                for (Move m : kMoveOrder) {
-                    if (to_[cell][static_cast<int>(m)] != kNoCell && static_cast<int>(m) != back) {
-                        list.move[list.count++] = m;
-                    }
-                }
-            }
-        }
         std::uint32_t f = 1;
-        for (int k = cells_ - 1; k >= 0; --k) {
+        for (int k = cells - 1; k >= 0; --k) {
             weight_[k] = f;
-            f *= static_cast<std::uint32_t>(cells_ - k);
+            f *= static_cast<std::uint32_t>(cells - k);
         }
         for (int y = 0; y < Board::kMaxCells; ++y) {
             for (int v = 0; v < Board::kMaxCells; ++v) {
@@ -58,34 +38,22 @@ class Shape {
             }
         }
     }
-    struct Moves {
-        int count = 0;
-        std::array<Move, 4> move{};
-    };
 
-    int cells() const noexcept { return cells_; }
+    // The cells between a tile's cell and the cell above or below it, plus one.
     int width() const noexcept { return width_; }
-    // The legal moves from `cell` other than `back`, in U, D, L, R order: a fixed list per case
-    // instead of four tests per node that the processor mispredicts.
-    const Moves& forward(int cell, int back) const noexcept { return forward_[cell][back]; }
-    // The blank's target from `cell`, or kNoCell when the move leaves the board.
-    int target(int cell, Move m) const noexcept { return to_[cell][static_cast<int>(m)]; }
     std::uint32_t weight(int cell) const noexcept { return weight_[cell]; }
     std::uint64_t after_even(int cell) const noexcept { return after_even_[cell]; }
+    std::uint64_t after_odd(int cell) const noexcept { return after_odd_[cell]; }
     // What SearchState's key gains when tile y moves from a cell after tile v's to one before
     // it (see move_blank): one look-up instead of a comparison, two masks and a multiplication,
     // which made a whole BFS 15% faster.
     std::uint32_t pass(int y, int v) const noexcept { return pass_[y][v]; }
-    std::uint64_t after_odd(int cell) const noexcept { return after_odd_[cell]; }
 
   private:
-    int cells_;
     int width_;
-    std::array<std::array<std::int8_t, 4>, Board::kMaxCells> to_{};
     std::array<std::uint32_t, 2 * Board::kMaxCells> weight_{};  // 0 past the last cell
     std::array<std::uint64_t, Board::kMaxCells> after_even_{};
     std::array<std::uint64_t, Board::kMaxCells> after_odd_{};
-    std::array<std::array<Moves, kNoBack + 1>, Board::kMaxCells> forward_{};
     std::array<std::array<std::uint32_t, Board::kMaxCells>, Board::kMaxCells> pass_{};
 };
 
@@ -93,13 +61,13 @@ class Shape {
 // spread to one byte each, (v | 0x80) - y keeps bit 7 exactly when v >= y (no borrow leaves a
 // byte), and one multiplication adds the bytes. Replaces a loop whose length the processor
 // keeps mispredicting.
-inline std::uint32_t smaller_after(const Shape& shape, std::uint64_t tiles, int cell, int y) {
+inline std::uint32_t smaller_after(const RankTables& ranks, std::uint64_t tiles, int cell, int y) {
     constexpr std::uint64_t kLow = 0x0F0F0F0F0F0F0F0FULL;
     constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
     constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
     const std::uint64_t ys = kOnes * static_cast<std::uint64_t>(y);
-    const std::uint64_t even = ~(((tiles & kLow) | kHigh) - ys) & shape.after_even(cell);
-    const std::uint64_t odd = ~((((tiles >> 4) & kLow) | kHigh) - ys) & shape.after_odd(cell);
+    const std::uint64_t even = ~(((tiles & kLow) | kHigh) - ys) & ranks.after_even(cell);
+    const std::uint64_t odd = ~((((tiles >> 4) & kLow) | kHigh) - ys) & ranks.after_odd(cell);
     return static_cast<std::uint32_t>((((even >> 7) + (odd >> 7)) * kOnes) >> 56);
 }
 
@@ -114,7 +82,7 @@ struct PackedState {
     // Moves the blank to `to` and updates the rank. Cells outside [lo, hi] (the two cells that
     // swap) keep their Lehmer digits; the tile y that moves gains or loses the cells it passes
     // and the blank, and each cell between changes by one when its tile is smaller than y.
-    void move_blank(const Shape& shape, int to) noexcept {
+    void move_blank(const RankTables& ranks, int to) noexcept {
         const int from = blank;
         const int y = at(to);
         const int lo = from < to ? from : to;
@@ -123,19 +91,19 @@ struct PackedState {
         // A loop of W-1 steps either way, masked, so its length never varies within a search.
         std::uint32_t between = 0;
         std::uint32_t smaller_between = 0;
-        for (int j = 1; j < shape.width(); ++j) {
+        for (int j = 1; j < ranks.width(); ++j) {
             const int k = lo + j;
             // & rather than &&: both sides are cheap, and no branch is better than a random one.
             const std::uint32_t counted =
                 static_cast<std::uint32_t>(k < hi) & static_cast<std::uint32_t>(at(k) < y);
-            between += counted * shape.weight(k);
+            between += counted * ranks.weight(k);
             smaller_between += counted;
         }
-        const std::uint32_t behind = smaller_after(shape, tiles, hi, y);
+        const std::uint32_t behind = smaller_after(ranks, tiles, hi, y);
         // y at lo has digit smaller_between + 1 (the blank) + behind; y at hi has behind; the
         // blank's digit is 0 wherever it is.
         const std::uint32_t delta =
-            (smaller_between + 1 + behind) * shape.weight(lo) - behind * shape.weight(hi) + between;
+            (smaller_between + 1 + behind) * ranks.weight(lo) - behind * ranks.weight(hi) + between;
         rank = from < to ? rank + delta : rank - delta;
         tiles &= ~(std::uint64_t{0xF} << (4 * to));
         tiles |= static_cast<std::uint64_t>(y) << (4 * from);
@@ -164,7 +132,7 @@ struct SearchState {
     // tile); when tile y moves to an earlier cell, each smaller tile v it passes gains y behind
     // it (+ (n-1-v)!) and y loses the larger ones now behind it (- (n-1-y)! each); moving to a
     // later cell undoes the same. Nothing else changes; a sideways move passes no tile.
-    void move_blank(const Shape& shape, int to) noexcept {
+    void move_blank(const RankTables& ranks, int to) noexcept {
         const int from = blank;
         const int y = at(to);
         const int lo = from < to ? from : to;
@@ -172,12 +140,12 @@ struct SearchState {
         // Tile y passes the cells strictly between lo and hi: W-1 of them for an up or down move,
         // none sideways. The loop runs W-1 times either way, masked, so its length never varies.
         std::uint32_t passed = 0;
-        for (int j = 1; j < shape.width(); ++j) {
+        for (int j = 1; j < ranks.width(); ++j) {
             const int k = lo + j;
             const std::uint32_t inside = 0U - static_cast<std::uint32_t>(k < hi);
-            passed += shape.pass(y, at(k)) & inside;
+            passed += ranks.pass(y, at(k)) & inside;
         }
-        key += static_cast<std::uint32_t>(to - from) * shape.weight(0) +
+        key += static_cast<std::uint32_t>(to - from) * ranks.weight(0) +
                (from < to ? passed : 0U - passed);
         tiles &= ~(std::uint64_t{0xF} << (4 * to));
         tiles |= static_cast<std::uint64_t>(y) << (4 * from);

@@ -1,11 +1,11 @@
 // Description: lesson 07's additive pattern databases and IDA* tuned for speed (bench_pdb's top
-// rung). The same database values, paths, counters and iterations as pdb::build and
-// pdb::idastar (bench_pdb checks them before it times anything); no events.
-// What differs from the reference:
+// rung). The same database values, paths, counters, iterations and events as pdb::build and
+// pdb::idastar (bench_pdb and tests/engines check them). What differs from the reference:
 //  - a database is indexed by a sparse key, 4 bits per pattern tile's cell (16^k entries instead
 //    of n!/(n-k)!), so a move updates the key with one add instead of ranking k cells;
 //  - the databases of a partition are built on threads of their own, one per database;
-//  - optionally, the reflection lookup (its own rung: other counters, checked for optimality).
+//  - the search is engines' one tuned IDA* (engines/src/packed_idastar.hpp) over their sum;
+//  - optionally, the reflection lookup (the reference's path, fewer nodes).
 // Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
 #pragma once
 
@@ -15,16 +15,23 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle::engines::pdb_tuned {
 
 // The most tiles a pattern may hold: 16^7 = 268 MB is the largest table.
 inline constexpr std::size_t kMaxPatternTiles = 7;
+// The most databases a partition may have: the search copies their keys at every move.
+inline constexpr std::size_t kMaxDatabases = 4;
 
 class Databases {
   public:
+    // A database's moves by sparse key, read at random.
+    using Table = std::vector<std::uint8_t>;
+
     // One database per group of `partition`, for `goal`; throws std::invalid_argument for an
-    // empty group, the blank, a tile off the board or in two groups, or a group of 8+ tiles.
+    // empty group, the blank, a tile off the board or in two groups, a group of 8+ tiles, or
+    // more than kMaxDatabases groups.
     Databases(const Board& goal, const std::vector<std::vector<int>>& partition);
 
     const Board& goal() const noexcept { return goal_; }
@@ -39,17 +46,19 @@ class Databases {
     // are then equally far from the goal, and both lookups are admissible.
     bool reflectable() const;
 
-    // IDA* from `start` to goal(), as pdb::idastar with the same databases. With `reflect`,
-    // h is the larger of the board's and its mirror image's sums (Korf and Felner 2002): other
-    // counters than the reference's, the same optimal lengths. Throws std::invalid_argument
-    // when `reflect` is asked and the goal is not reflectable().
-    SearchResult idastar(const Board& start, bool reflect = false) const;
+    // IDA* from `start` to goal(), as pdb::idastar with the same databases, reporting its events
+    // to `observer`. With `reflect`, h is the larger of the board's and its mirror image's sums
+    // (Korf and Felner 2002): fewer nodes than the reference's, the same path (IDA*'s last
+    // iteration finds the first optimal path in move order, and no admissible estimate cuts a
+    // node of an optimal path). Throws std::invalid_argument when `reflect` is asked and the
+    // goal is not reflectable().
+    SearchResult idastar(const Board& start, bool reflect = false,
+                         SearchObserver& observer = null_observer()) const;
 
   private:
-    friend class Search;
     Board goal_;
     std::vector<std::vector<int>> partition_;
-    std::vector<std::vector<std::uint8_t>> tables_;  // tables_[d][sparse key]
+    std::vector<Table> tables_;  // tables_[d][sparse key]
 };
 
 }  // namespace npuzzle::engines::pdb_tuned
