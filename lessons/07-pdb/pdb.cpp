@@ -1,8 +1,8 @@
 // Lesson 07: your implementation. Replace each `throw` with your code; see README.md.
 #include "pdb.hpp"
 
-#include "npuzzle/errors.hpp"
 #include "idastar.hpp"  // lesson 06's idastar::idastar and idastar::Estimate, for pdb::idastar
+#include "npuzzle/errors.hpp"
 
 namespace npuzzle::pdb {
 
