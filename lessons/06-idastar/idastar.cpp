@@ -46,11 +46,13 @@ class HeuristicEstimate final : public Estimate {
     HeuristicEstimate(Heuristic /*h*/, const Board& /*goal*/) {}
 
     int initial(const Board& /*board*/) const override {
-        throw not_implemented("lessons/06-idastar/idastar.cpp", "HeuristicEstimate::initial");
+        throw not_implemented("lessons/06-idastar/idastar.cpp",
+                              "idastar::HeuristicEstimate::initial");
     }
 
     int after_move(const Board& /*board*/, int /*h*/, Move /*m*/) const override {
-        throw not_implemented("lessons/06-idastar/idastar.cpp", "HeuristicEstimate::after_move");
+        throw not_implemented("lessons/06-idastar/idastar.cpp",
+                              "idastar::HeuristicEstimate::after_move");
     }
 };
 

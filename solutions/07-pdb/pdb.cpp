@@ -242,6 +242,7 @@ class AdditiveEstimate final : public idastar::Estimate {
     explicit AdditiveEstimate(std::span<const PatternDatabase> databases) : databases_(databases) {
         owner_.fill(kNoDatabase);
         for (std::size_t d = 0; d < databases.size(); ++d) {
+            check_pattern(databases[d].goal, databases[d].tiles);  // its tiles index owner_
             for (int tile : databases[d].tiles) owner_[tile] = static_cast<int>(d);
         }
     }

@@ -4,8 +4,8 @@
 // new heuristic is one entry in heuristics.cpp. The lessons' frozen enums (astar::Estimate,
 // idastar::Heuristic) are not the registry: the algorithm table runs a lesson's own search when
 // the lesson's enum has the name (to_string), and otherwise the algorithm layer's A*, or lesson
-// 06's IDA* over an estimate, with the entry's estimate. Pattern databases (`pdb:NAME`, lesson 07) are named by partition
-// and built per goal: pattern_partitions.hpp, not here.
+// 06's IDA* over an estimate, with the entry's estimate. Pattern databases (`pdb:NAME`, lesson
+// 07) are named by partition and built per goal: pattern_partitions.hpp, not here.
 #pragma once
 
 #include <string>
