@@ -37,12 +37,15 @@ function(npuzzle_add_lesson_tests id)
     target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
                                                           npuzzle_warnings)
   endif()
+  # Later lessons call earlier ones: the newest first on the link line, as static libraries need.
+  set(deps_newest_first ${uses})
+  list(REVERSE deps_newest_first)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
     add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_judge_client
                                          npuzzle_catch)
-    foreach(dep IN LISTS uses)
+    foreach(dep IN LISTS deps_newest_first)
       if(impl STREQUAL "reference")
         target_link_libraries(${exe} PRIVATE npuzzle_lesson${dep}_reference)
       else()
@@ -96,7 +99,10 @@ function(npuzzle_add_lesson_judge id)
     list(APPEND dep_dirs ${PROJECT_SOURCE_DIR}/lessons/${dep_dir})
   endforeach()
 
+  # The handlers read the values the tests' own types are made of (tests/support), such as the
+  # estimates of lesson 06; the student's file is compiled without them.
   add_library(npuzzle_worker_lesson${id} STATIC ${judge_dir}/lesson${id}_handlers.cpp)
+  target_include_directories(npuzzle_worker_lesson${id} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
   target_link_libraries(npuzzle_worker_lesson${id} PUBLIC npuzzle_judge_server npuzzle_lesson${id}
                                                    PRIVATE npuzzle_warnings)
 
@@ -130,6 +136,7 @@ function(npuzzle_add_lesson_judge id)
 
   if(NPUZZLE_HAVE_SOLUTIONS)
     add_executable(lesson${id}_reference_worker ${judge_dir}/lesson${id}_handlers.cpp)
+    target_include_directories(lesson${id}_reference_worker PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
     target_link_libraries(lesson${id}_reference_worker PRIVATE npuzzle_judge_server
                           npuzzle_lesson${id}_reference ${dep_libs} npuzzle_warnings)
     add_test(NAME lesson${id}.remote COMMAND lesson${id}_judge)

@@ -152,8 +152,8 @@ SearchResult run_astar(const Board& start, const Board& goal, const SearchOption
     return astar_over(start, Estimate(h, goal), observer);
 }
 
-// Lesson 06's IDA* when its enum names the heuristic, lesson 07's for pattern databases, else the
-// same IDA* over the registry's estimate.
+// Lesson 06's IDA* with its enum's heuristic when the enum names it, lesson 07's for pattern
+// databases, else lesson 06's IDA* over the registry's estimate (idastar_over).
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
                          SearchObserver& observer, SearchCache& cache) {
     if (names_pattern_databases(options.heuristic)) {

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
 #include <queue>
 #include <unordered_map>
 #include <vector>
 
+#include "idastar.hpp"
 #include "npuzzle/tracer/report.hpp"
 #include "parity.hpp"
 
@@ -45,85 +45,17 @@ EventNode event_node(const std::vector<Node>& nodes, std::size_t index) {
                           : EventNode::child(n.id, nodes[n.parent].id, n.move, n.board, n.g, n.h);
 }
 
-constexpr int kNoBound = std::numeric_limits<int>::max();
-
-// One IDA* search: board_ is the node being visited; each child's move is applied to it before
-// the child's visit and undone after.
-class DepthFirst {
+// A registry estimate as lesson 06's IDA* reads one.
+class LessonEstimate final : public idastar::Estimate {
   public:
-    DepthFirst(const Board& start, const Estimate& h, SearchObserver& observer)
-        : h_(h), events_(observer), board_(start) {}
-
-    SearchResult run() {
-        SearchResult result;
-        const int h0 = h_.initial(board_);
-        events_.start("idastar", board_, h_.goal(), h0);
-        if (!parity::is_solvable(board_, h_.goal())) {
-            events_.finish(result.counters, false);  // no bound would ever be enough
-            return result;
-        }
-        bool found = false;
-        for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
-            bound_ = bound;
-            next_bound_ = kNoBound;
-            const SearchCounters before = counters_;
-            ++counters_.iterations;
-            const NodeId root = counters_.iterations == 1 ? 0 : next_id_++;
-            events_.iteration(EventNode::root(root, board_, h0), bound);
-            found = visit(root, kNoNode, h0);
-            result.iterations.push_back({bound, counters_.expanded - before.expanded,
-                                         counters_.generated - before.generated});
-        }
-        if (found) {
-            result.status = SearchStatus::Found;
-            result.path = path_;
-        }
-        result.counters = counters_;
-        events_.finish(result.counters, found);
-        return result;
+    explicit LessonEstimate(const npuzzle::Estimate& h) : h_(h) {}
+    int initial(const Board& board) const override { return h_.initial(board); }
+    int after_move(const Board& board, int h, Move m) const override {
+        return h_.after_move(board, h, m);
     }
 
   private:
-    bool visit(NodeId id, NodeId parent, int h) {
-        const int g = static_cast<int>(path_.size());
-        const std::uint64_t on_path = static_cast<std::uint64_t>(g) + 1;
-        counters_.max_frontier = std::max(counters_.max_frontier, on_path);
-        const EventNode node = g == 0 ? EventNode::root(id, board_, h)
-                                      : EventNode::child(id, parent, path_.back(), board_, g, h);
-        if (g + h > bound_) {
-            next_bound_ = std::min(next_bound_, g + h);
-            events_.cut_off(node, bound_, on_path);
-            return false;
-        }
-        if (board_ == h_.goal()) {
-            events_.goal(node, on_path);
-            return true;
-        }
-        ++counters_.expanded;
-        events_.expand(node, on_path);
-        for (Move m : kMoveOrder) {
-            if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
-            ++counters_.generated;
-            const int h_child = h_.after_move(board_, h, m);
-            const NodeId child = next_id_++;
-            board_.apply(m);
-            path_.push_back(m);
-            events_.generate(EventNode::child(child, id, m, board_, g + 1, h_child), on_path + 1);
-            if (visit(child, id, h_child)) return true;
-            path_.pop_back();
-            board_.undo(m);
-        }
-        return false;
-    }
-
-    const Estimate& h_;
-    const EventReporter events_;
-    Board board_;
-    std::vector<Move> path_;  // the moves from the start to board_
-    int bound_ = 0;
-    int next_bound_ = kNoBound;
-    NodeId next_id_ = 1;
-    SearchCounters counters_;
+    const npuzzle::Estimate& h_;
 };
 
 }  // namespace
@@ -188,8 +120,7 @@ SearchResult astar_over(const Board& start, const Estimate& h, SearchObserver& o
 }
 
 SearchResult idastar_over(const Board& start, const Estimate& h, SearchObserver& observer) {
-    require_same_shape(start, h.goal());
-    return DepthFirst(start, h, observer).run();
+    return idastar::idastar(start, h.goal(), LessonEstimate(h), observer);
 }
 
 }  // namespace npuzzle

@@ -1,5 +1,8 @@
 // Lesson 06 in a graded test program: every frozen function asks the worker. ManhattanTable
-// keeps its goal here; the worker builds its own table from that goal for every call.
+// keeps its goal here; the worker builds its own table from that goal for every call. An
+// estimate crosses as the value it is made from: only the tests' own (idastar_estimates.hpp).
+#include <stdexcept>
+
 #include "idastar.hpp"
 #include "lesson06_codecs.hpp"
 #include "npuzzle/judge/client.hpp"
@@ -44,6 +47,19 @@ int ManhattanTable::of(const Board& board) const {
 
 int ManhattanTable::after_move(const Board& board, int h, Move m) const {
     return call<int>("idastar::ManhattanTable::after_move", goal_, board, h, m);
+}
+
+SearchResult idastar(const Board& start, const Board& goal, const Estimate& estimate,
+                     SearchObserver& observer) {
+    const auto* carried = dynamic_cast<const testing::TestEstimate*>(&estimate);
+    if (carried == nullptr) {
+        throw std::logic_error(
+            "the judge can send idastar::idastar only the tests' estimates "
+            "(testing::TestEstimate, tests/support/idastar_estimates.hpp): an estimate of another "
+            "type is code, which cannot cross to the worker");
+    }
+    return judge::call_observed<SearchResult>("idastar::idastar(estimate)", observer, start, goal,
+                                              *carried);
 }
 
 SearchResult idastar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {

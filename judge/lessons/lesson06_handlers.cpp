@@ -43,6 +43,10 @@ void register_handlers(Registry& r) {
     r.add("idastar::idastar", [](Board s, Board g, Heuristic h, SearchObserver& events) {
         return idastar::idastar(s, g, h, events);
     });
+    r.add("idastar::idastar(estimate)",
+          [](Board s, Board g, testing::TestEstimate estimate, SearchObserver& events) {
+              return idastar::idastar(s, g, estimate, events);
+          });
 }
 
 }  // namespace npuzzle::judge

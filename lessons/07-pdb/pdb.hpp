@@ -55,10 +55,12 @@ int lookup(const PatternDatabase& db, const Board& board);
 // std::invalid_argument when two patterns share a tile or the databases have different goals.
 int additive(std::span<const PatternDatabase> databases, const Board& board);
 
-// IDA* exactly as lesson 06 defines it (bounds, goal test, move order, events, counters,
-// iterations, the solvability check first) with h = additive(databases, board), for the goal of
-// the databases. Throws std::invalid_argument as `additive` does, when there is no database, or
-// when `start` does not have the goal's shape.
+// Lesson 06's IDA* (idastar::idastar over an estimate) for the goal of the databases, with the
+// databases' sum as its estimate: initial is additive(databases, board), and after_move looks up
+// again only the database of the tile that slides. A pattern database is just a heuristic: the
+// search, its bounds, events, counters and iterations are lesson 06's. Throws
+// std::invalid_argument as `additive` does, when there is no database, or when `start` does not
+// have the goal's shape.
 SearchResult idastar(const Board& start, std::span<const PatternDatabase> databases,
                      SearchObserver& observer = null_observer());
 

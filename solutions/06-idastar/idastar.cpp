@@ -1,8 +1,9 @@
-// Description: lesson 06 reference. The heuristics for any goal and shape, and IDA* (Korf 1985):
-// depth-first searches bounded by f = g + h, each next bound the smallest f cut off. The search
-// keeps one Board and applies and undoes each move in place, never tries the move that undoes
-// the one before, and updates h per move: Manhattan with ManhattanTable in O(1), misplaced tiles
-// by the one tile that slides, linear conflict recounted.
+// Description: lesson 06 reference. The heuristics for any goal and shape, and IDA* (Korf 1985)
+// over any estimate: depth-first searches bounded by f = g + h, each next bound the smallest f
+// cut off. The search keeps one Board and applies and undoes each move in place, never tries the
+// move that undoes the one before, and asks the estimate for each child's h from its parent's.
+// The lesson's heuristics are one such estimate: Manhattan updated with ManhattanTable in O(1),
+// misplaced tiles by the one tile that slides, linear conflict recounted.
 // What the lesson teaches: deepening a bound on f keeps A*'s shortest paths in memory for one
 // path; a better estimate means fewer nodes, and the move back is the only duplicate to avoid.
 // Time: O(nodes generated), each in O(1) (linear conflict: O(W*H)); memory O(path length).
@@ -131,18 +132,49 @@ int ManhattanTable::after_move(const Board& board, int h, Move m) const {
 
 namespace {
 
+// Heuristic `h` of one goal as the search's estimate: Manhattan and misplaced tiles change only by
+// the tile that slides into the blank's cell; linear conflict is counted again.
+class HeuristicEstimate final : public Estimate {
+  public:
+    HeuristicEstimate(Heuristic h, const Board& goal)
+        : heuristic_(h), goal_(goal), manhattan_(goal) {}
+
+    int initial(const Board& board) const override { return evaluate(heuristic_, board, goal_); }
+
+    int after_move(const Board& board, int h, Move m) const override {
+        switch (heuristic_) {
+            case Heuristic::Manhattan:
+                return manhattan_.after_move(board, h, m);
+            case Heuristic::MisplacedTiles: {
+                const int from = board.target(m);
+                const int tile = board.at(from);
+                return h - (goal_.at(from) != tile) + (goal_.at(board.blank()) != tile);
+            }
+            case Heuristic::LinearConflict:
+                break;
+        }
+        return evaluate(heuristic_, board.moved(m), goal_);
+    }
+
+  private:
+    const Heuristic heuristic_;
+    const Board goal_;
+    const ManhattanTable manhattan_;
+};
+
 constexpr int kNoBound = std::numeric_limits<int>::max();
 
 // One IDA* search. board_ is the node being visited: each child's move is applied to it before
-// the child's visit and undone after, and the child's h comes from its parent's (child_h).
+// the child's visit and undone after, and the child's h comes from its parent's (after_move).
 class Search {
   public:
-    Search(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer)
-        : goal_(goal), heuristic_(h), manhattan_(goal), events_(observer), board_(start) {}
+    Search(const Board& start, const Board& goal, const Estimate& estimate,
+           SearchObserver& observer)
+        : goal_(goal), estimate_(estimate), events_(observer), board_(start) {}
 
     SearchResult run() {
         SearchResult result;
-        const int h0 = evaluate(heuristic_, board_, goal_);
+        const int h0 = estimate_.initial(board_);
         events_.start("idastar", board_, goal_, h0);
         if (!parity::is_solvable(board_, goal_)) {
             // IDA* would raise the bound forever: the goal is not reachable, so do not start.
@@ -172,23 +204,6 @@ class Search {
     }
 
   private:
-    // h of board_.moved(m), given h of board_: Manhattan and misplaced tiles change only by the
-    // tile that slides into the blank's cell; linear conflict is counted again.
-    int child_h(int h, Move m) const {
-        switch (heuristic_) {
-            case Heuristic::Manhattan:
-                return manhattan_.after_move(board_, h, m);
-            case Heuristic::MisplacedTiles: {
-                const int from = board_.target(m);
-                const int tile = board_.at(from);
-                return h - (goal_.at(from) != tile) + (goal_.at(board_.blank()) != tile);
-            }
-            case Heuristic::LinearConflict:
-                return linear_conflict(board_.moved(m), goal_);
-        }
-        return evaluate(heuristic_, board_.moved(m), goal_);
-    }
-
     // Visits the node board_ is on, reached from `parent` by path_.back(): f check, goal test,
     // then each child in U, D, L, R order, applied to board_ before its visit and undone after.
     bool visit(NodeId id, NodeId parent, int h) {
@@ -211,7 +226,7 @@ class Search {
         for (Move m : kMoveOrder) {
             if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
             ++counters_.generated;
-            const int h_child = child_h(h, m);
+            const int h_child = estimate_.after_move(board_, h, m);
             const NodeId child = next_id_++;
             board_.apply(m);
             path_.push_back(m);
@@ -224,8 +239,7 @@ class Search {
     }
 
     const Board goal_;
-    const Heuristic heuristic_;
-    const ManhattanTable manhattan_;
+    const Estimate& estimate_;
     const EventReporter events_;
     Board board_;             // the node being visited
     std::vector<Move> path_;  // the moves from the start to board_
@@ -237,9 +251,15 @@ class Search {
 
 }  // namespace
 
+SearchResult idastar(const Board& start, const Board& goal, const Estimate& estimate,
+                     SearchObserver& observer) {
+    require_same_shape(start, goal);
+    return Search(start, goal, estimate, observer).run();
+}
+
 SearchResult idastar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {
     require_same_shape(start, goal);
-    return Search(start, goal, h, observer).run();
+    return idastar(start, goal, HeuristicEstimate(h, goal), observer);
 }
 
 }  // namespace npuzzle::idastar

@@ -1,7 +1,8 @@
 // Description: lesson 07 reference. Placements of k tiles in n cells are ranked like lesson 01's
 // permutations, stopped after k digits. A database is filled by a breadth-first search (lesson
 // 03) backwards from the goal over abstract states: where the pattern's tiles are, and the cells
-// the blank reaches without moving one of them. IDA* (lesson 06) adds the databases' values.
+// the blank reaches without moving one of them. The databases' sum is an estimate given to lesson
+// 06's IDA*, as any heuristic is.
 // What the lesson teaches: the exact distance of a simpler puzzle (only some tiles count), found
 // once, is a far stronger admissible estimate, and patterns of disjoint tiles add up.
 // Time: build O(P * R * n) for P = n!/(n-k)! placements, R blank regions each (1 to 3, mostly 1);
@@ -11,12 +12,10 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <limits>
 #include <stdexcept>
 #include <string>
 
-#include "npuzzle/tracer/report.hpp"
-#include "parity.hpp"
+#include "idastar.hpp"
 
 namespace npuzzle::pdb {
 
@@ -68,6 +67,16 @@ CellSet cells_of(const Cells& cells, int k) {
     CellSet set = 0;
     for (int i = 0; i < k; ++i) set |= CellSet{1} << cells[i];
     return set;
+}
+
+// Where `board` has the pattern's tiles, in pattern order.
+Cells pattern_cells(const PatternDatabase& db, const Board& board) {
+    std::array<std::uint8_t, Board::kMaxCells> cell_of{};
+    for (int c = 0; c < board.cell_count(); ++c)
+        cell_of[board.at(c)] = static_cast<std::uint8_t>(c);
+    Cells cells{};
+    for (std::size_t i = 0; i < db.tiles.size(); ++i) cells[i] = cell_of[db.tiles[i]];
+    return cells;
 }
 
 // An abstract state: the pattern tiles' cells, and the blank's region (every cell of it is the
@@ -205,11 +214,7 @@ int lookup(const PatternDatabase& db, const Board& board) {
         fail("the database holds " + std::to_string(db.moves.size()) + " entries, not the " +
              std::to_string(placement_count(n, k)) + " placements of its " + std::to_string(k) +
              " tiles");
-    std::array<int, Board::kMaxCells> cell_of{};
-    for (int c = 0; c < n; ++c) cell_of[board.at(c)] = c;
-    Cells cells{};
-    for (int i = 0; i < k; ++i) cells[i] = static_cast<std::uint8_t>(cell_of[db.tiles[i]]);
-    return db.moves[rank_of(cells, k, n)];
+    return db.moves[rank_of(pattern_cells(db, board), k, n)];
 }
 
 int additive(std::span<const PatternDatabase> databases, const Board& board) {
@@ -230,130 +235,39 @@ int additive(std::span<const PatternDatabase> databases, const Board& board) {
 
 namespace {
 
-constexpr int kNoBound = std::numeric_limits<int>::max();
-
-// h = the sum of the databases, kept up to date per move: a move slides one tile, so only the
-// database holding that tile changes its value.
-class AdditiveEstimate {
+// The databases' sum as lesson 06's estimate. A move slides one tile, so only the database that
+// holds it changes its value: after_move looks that one up before and after the move.
+class AdditiveEstimate final : public idastar::Estimate {
   public:
-    AdditiveEstimate(std::span<const PatternDatabase> databases, const Board& board)
-        : databases_(databases), parts_(databases.size()) {
-        owner_.fill(-1);
+    explicit AdditiveEstimate(std::span<const PatternDatabase> databases) : databases_(databases) {
+        owner_.fill(kNoDatabase);
         for (std::size_t d = 0; d < databases.size(); ++d) {
+            check_pattern(databases[d].goal, databases[d].tiles);  // its tiles index owner_
             for (int tile : databases[d].tiles) owner_[tile] = static_cast<int>(d);
-            parts_[d] = lookup(databases[d], board);
         }
-        for (int c = 0; c < board.cell_count(); ++c) cell_of_[board.at(c)] = c;
     }
 
-    int total() const {
-        int sum = 0;
-        for (int p : parts_) sum += p;
-        return sum;
-    }
+    // Checks the databases too: one goal, no shared tile, every placement held.
+    int initial(const Board& board) const override { return additive(databases_, board); }
 
-    // `tile` slides to `cell`: its database is looked up again; returns the new h.
-    int slide(int tile, int cell, int n) {
-        cell_of_[tile] = cell;
-        if (owner_[tile] >= 0) parts_[owner_[tile]] = part(owner_[tile], n);
-        return total();
+    int after_move(const Board& board, int h, Move m) const override {
+        const int from = board.target(m);
+        const int tile = board.at(from);
+        if (owner_[tile] == kNoDatabase) return h;
+        const PatternDatabase& db = databases_[owner_[tile]];
+        const int n = board.cell_count();
+        const int k = static_cast<int>(db.tiles.size());
+        Cells cells = pattern_cells(db, board);
+        const int before = db.moves[rank_of(cells, k, n)];
+        *std::find(cells.begin(), cells.begin() + k, from) =
+            static_cast<std::uint8_t>(board.blank());
+        return h - before + db.moves[rank_of(cells, k, n)];
     }
 
   private:
-    int part(int d, int n) const {
-        const PatternDatabase& db = databases_[d];
-        Cells cells{};
-        for (std::size_t i = 0; i < db.tiles.size(); ++i)
-            cells[i] = static_cast<std::uint8_t>(cell_of_[db.tiles[i]]);
-        return db.moves[rank_of(cells, static_cast<int>(db.tiles.size()), n)];
-    }
-
+    static constexpr int kNoDatabase = -1;
     std::span<const PatternDatabase> databases_;
-    std::vector<int> parts_;                       // parts_[d]: database d's value
-    std::array<int, Board::kMaxCells> owner_{};    // owner_[tile]: its database, or -1
-    std::array<int, Board::kMaxCells> cell_of_{};  // cell_of_[tile]: where it is
-};
-
-// Lesson 06's IDA*, with the databases' sum as h.
-class Search {
-  public:
-    Search(const Board& start, std::span<const PatternDatabase> databases, SearchObserver& observer)
-        : goal_(databases[0].goal), estimate_(databases, start), events_(observer), board_(start) {}
-
-    SearchResult run() {
-        SearchResult result;
-        const int h0 = estimate_.total();
-        events_.start("idastar", board_, goal_, h0);
-        bool found = false;
-        for (int bound = h0; !found && bound != kNoBound; bound = next_bound_) {
-            bound_ = bound;
-            next_bound_ = kNoBound;
-            const SearchCounters before = counters_;
-            ++counters_.iterations;
-            // The first iteration's root is the Start node; each later one is a new node.
-            const NodeId root = counters_.iterations == 1 ? 0 : next_id_++;
-            events_.iteration(EventNode::root(root, board_, h0), bound);
-            found = visit(root, kNoNode, h0);
-            result.iterations.push_back({bound, counters_.expanded - before.expanded,
-                                         counters_.generated - before.generated});
-        }
-        if (found) {
-            result.status = SearchStatus::Found;
-            result.path = path_;
-        }
-        result.counters = counters_;
-        events_.finish(result.counters, found);
-        return result;
-    }
-
-  private:
-    // Visits the node board_ is on: f check, goal test, then each child in U, D, L, R order,
-    // applied to board_ (and to the estimate) before its visit and undone after.
-    bool visit(NodeId id, NodeId parent, int h) {
-        const int g = static_cast<int>(path_.size());
-        const std::uint64_t on_path = static_cast<std::uint64_t>(g) + 1;
-        counters_.max_frontier = std::max(counters_.max_frontier, on_path);
-        const EventNode node = g == 0 ? EventNode::root(id, board_, h)
-                                      : EventNode::child(id, parent, path_.back(), board_, g, h);
-        if (g + h > bound_) {
-            next_bound_ = std::min(next_bound_, g + h);
-            events_.cut_off(node, bound_, on_path);
-            return false;
-        }
-        if (board_ == goal_) {
-            events_.goal(node, on_path);
-            return true;
-        }
-        ++counters_.expanded;
-        events_.expand(node, on_path);
-        const int n = board_.cell_count();
-        for (Move m : kMoveOrder) {
-            if (!board_.can_move(m) || (g > 0 && m == inverse(path_.back()))) continue;
-            ++counters_.generated;
-            const int from = board_.target(m);
-            const int tile = board_.at(from);
-            const int child_h = estimate_.slide(tile, board_.blank(), n);
-            const NodeId child = next_id_++;
-            board_.apply(m);
-            path_.push_back(m);
-            events_.generate(EventNode::child(child, id, m, board_, g + 1, child_h), on_path + 1);
-            if (visit(child, id, child_h)) return true;
-            path_.pop_back();
-            board_.undo(m);
-            estimate_.slide(tile, from, n);
-        }
-        return false;
-    }
-
-    const Board goal_;
-    AdditiveEstimate estimate_;
-    const EventReporter events_;
-    Board board_;             // the node being visited
-    std::vector<Move> path_;  // the moves from the start to board_
-    int bound_ = 0;
-    int next_bound_ = kNoBound;
-    NodeId next_id_ = 1;
-    SearchCounters counters_;
+    std::array<int, Board::kMaxCells> owner_{};  // owner_[tile]: its database, or kNoDatabase
 };
 
 }  // namespace
@@ -361,18 +275,7 @@ class Search {
 SearchResult idastar(const Board& start, std::span<const PatternDatabase> databases,
                      SearchObserver& observer) {
     if (databases.empty()) fail("IDA* needs at least one pattern database");
-    const Board& goal = databases[0].goal;
-    require_same_shape(start, goal);
-    const int h0 = additive(databases, start);  // checks the databases: one goal, no shared tile
-    if (!parity::is_solvable(start, goal)) {
-        // IDA* would raise the bound forever: the goal is not reachable, so do not start.
-        SearchResult result;
-        const EventReporter events(observer);
-        events.start("idastar", start, goal, h0);
-        events.finish(result.counters, false);
-        return result;
-    }
-    return Search(start, databases, observer).run();
+    return idastar::idastar(start, databases[0].goal, AdditiveEstimate(databases), observer);
 }
 
 }  // namespace npuzzle::pdb

@@ -302,3 +302,31 @@ TEST_CASE("the judge's codecs take each value of the lessons' enums and refuse t
         }
     }
 }
+
+TEST_CASE("the tests' estimates cross the wire as what they are made of, and no other kind",
+          "[heuristics]") {
+    using testing::TestEstimate;
+    const Board goal = Board::goal(4, 3);
+    for (const TestEstimate& sent :
+         {TestEstimate::zero(goal),
+          TestEstimate::recounted(idastar::Heuristic::LinearConflict, goal),
+          TestEstimate::capped_manhattan(goal)}) {
+        judge::Writer w;
+        judge::put(w, sent);
+        judge::Reader r(w.bytes());
+        const TestEstimate got = judge::Codec<TestEstimate>::get(r);
+        INFO("the " << sent.name() << " estimate sent, the " << got.name() << " one read back");
+        CHECK(got.kind() == sent.kind());
+        CHECK(got.heuristic() == sent.heuristic());
+        CHECK(got.goal() == sent.goal());
+        CHECK(r.done());
+    }
+    judge::Writer w;
+    w.u8(TestEstimate::kKinds);
+    judge::put(w, idastar::Heuristic::Manhattan);
+    judge::put(w, goal);
+    judge::Reader r(w.bytes());
+    INFO("an estimate of kind " << TestEstimate::kKinds << " on the wire: there are "
+                                << TestEstimate::kKinds);
+    CHECK_THROWS_AS(judge::Codec<TestEstimate>::get(r), judge::wire_error);
+}

@@ -18,6 +18,7 @@
 #include "catch.hpp"
 #include "hints.hpp"
 #include "idastar.hpp"
+#include "idastar_estimates.hpp"
 #include "idastar_events.hpp"
 #include "link_mode.hpp"
 #include "manhattan.hpp"
@@ -41,6 +42,7 @@ using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
 using npuzzle::testing::sample_reachable;
 using npuzzle::testing::shared_distances_to;
+using npuzzle::testing::TestEstimate;
 using npuzzle::testing::within_seconds;
 namespace ida = npuzzle::idastar;
 using ida::Heuristic;
@@ -164,6 +166,34 @@ class BudgetRecorder final : public npuzzle::SearchObserver {
   private:
     std::size_t budget_;
 };
+
+// idastar(start, goal, estimate) with its events recorded, under the watchdog and a budget.
+Traced solve_over(const Board& start, const Board& goal, const TestEstimate& estimate) {
+    auto rec = std::make_shared<npuzzle::EventRecorder>();
+    const auto r = within_seconds(kSearchSeconds, [start, goal, estimate, rec] {
+        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
+        return ida::idastar(start, goal, estimate, budget);
+    });
+    NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                            << ", the " << estimate.name() << " estimate) gave no answer: it "
+                            << r.failure,
+                 "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                            << ", 估计值 " << estimate.name() << ") 没有给出答案：它" << r.failure);
+    REQUIRE(r.has_value());
+    return {*r, rec};
+}
+
+// One event as a failing test shows it: "Generate node 5 (parent 2, move U) depth 2 h 7 bound
+// -1 on 1 2 3 4 5 6 7 8 0".
+std::string describe(const npuzzle::SearchEvent& e) {
+    std::string text = std::string(npuzzle::to_string(e.kind)) + " node " + std::to_string(e.node);
+    if (e.has_move) {
+        text += " (parent " + std::to_string(e.parent) + ", move " +
+                std::string(1, npuzzle::to_char(e.move)) + ")";
+    }
+    return text + " depth " + std::to_string(e.depth) + " h " + std::to_string(e.h) + " bound " +
+           std::to_string(e.bound) + " on " + npuzzle::to_string(e.board);
+}
 
 constexpr npuzzle::testing::Hint kHintSmallestBound{
     "after an iteration fails, the next bound must be the smallest g + h among the nodes that "
@@ -909,4 +939,181 @@ TEST_CASE("the counters add up over the iterations", "[lesson06][points=1]") {
     for (std::size_t i = 1; i < r.iterations.size(); ++i) {
         CHECK(r.iterations[i].bound > r.iterations[i - 1].bound);
     }
+}
+
+TEST_CASE("IDA* over an estimate searches as IDA* with the lesson's heuristic",
+          "[lesson06][points=2]") {
+    // The recounted estimate gives every node evaluate(h, board, goal), the value the lesson's
+    // heuristic gives it: the two calls must be one search, event for event.
+    for (const auto& c : npuzzle::testing::kSeedBoards) {
+        const Board start = parse_board(c.start);
+        const Board goal = parse_board(c.goal);
+        for (Heuristic h : kAll) {
+            // Misplaced tiles takes seconds past 19 moves (seed 003's 28).
+            if (h == Heuristic::MisplacedTiles && c.moves > 19) continue;
+            const Traced lesson = solve_traced(start, goal, h);
+            const TestEstimate estimate = TestEstimate::recounted(h, goal);
+            const Traced over = solve_over(start, goal, estimate);
+            const auto& a = lesson.rec->events();
+            const auto& b = over.rec->events();
+            std::size_t same = 0;
+            while (same < a.size() && same < b.size() &&
+                   describe(a[same].event) == describe(b[same].event)) {
+                ++same;
+            }
+            const auto event_at = [](const std::vector<npuzzle::RecordedEvent>& events,
+                                     std::size_t i) {
+                return i < events.size() ? describe(events[i].event) : std::string("(none)");
+            };
+            NPUZZLE_INFO("from " << c.start << " toward " << c.goal << ": idastar(start, goal, "
+                                 << ida::to_string(h) << ") and idastar(start, goal, the "
+                                 << estimate.name() << " estimate) must be the same search; "
+                                 << a.size() << " and " << b.size() << " events, the first " << same
+                                 << " the same; next: " << event_at(a, same) << " against "
+                                 << event_at(b, same) << "; generated "
+                                 << lesson.result.counters.generated << " and "
+                                 << over.result.counters.generated,
+                         "从 " << c.start << " 到 " << c.goal << "：idastar(start, goal, "
+                               << ida::to_string(h) << ") 与 idastar(start, goal, 估计值 "
+                               << estimate.name() << ") 必须是同一个搜索；事件数分别为 " << a.size()
+                               << " 和 " << b.size() << "，前 " << same << " 个相同；接下来是 "
+                               << event_at(a, same) << " 对 " << event_at(b, same)
+                               << "；生成结点数分别为 " << lesson.result.counters.generated
+                               << " 和 " << over.result.counters.generated);
+            check_optimal(over.result, start, goal, c.moves);
+            CHECK(same == a.size());
+            CHECK(a.size() == b.size());
+            CHECK(lesson.result.path == over.result.path);
+            CHECK(lesson.result.counters.expanded == over.result.counters.expanded);
+            CHECK(lesson.result.counters.generated == over.result.counters.generated);
+            CHECK(lesson.result.counters.max_frontier == over.result.counters.max_frontier);
+            CHECK(lesson.result.counters.iterations == over.result.counters.iterations);
+            CHECK(lesson.result.iterations.size() == over.result.iterations.size());
+        }
+    }
+}
+
+TEST_CASE("an estimate of 0 makes the bounds 0, 1, 2, ... up to the fewest moves",
+          "[lesson06][points=1][known-mistake]") {
+    // With h = 0 everywhere, f is the depth: each iteration cuts off at depth bound + 1, so the
+    // next bound is one more, and the goal is found in the iteration whose bound is its distance.
+    std::vector<std::pair<Board, Board>> cases{
+        {Board::goal(3, 2).moved(Move::Up), Board::goal(3, 2)}};
+    for (const Board& b : sample_reachable(200, kSampleSeed)) {
+        if (distances_to_goal().at(b) <= 12 && cases.size() < 8)
+            cases.emplace_back(b, Board::goal());
+    }
+    for (const auto& [start, goal] : cases) {
+        const int optimum = shared_distances_to(goal).at(start);
+        const Traced traced = solve_over(start, goal, TestEstimate::zero(goal));
+        const SearchResult& r = traced.result;
+        std::string bounds;
+        for (const auto& it : r.iterations) bounds += std::to_string(it.bound) + " ";
+        long nonzero_h = 0;
+        for (const auto& recorded : traced.rec->events()) {
+            const auto& e = recorded.event;
+            nonzero_h += e.h != 0 && e.kind != EventKind::Finish;
+        }
+        NPUZZLE_HINT_IF(r.found() && r.path.empty() && start != goal,
+                        "the goal test compares the board with the goal: h = 0 does not mean the "
+                        "goal is reached (this estimate is 0 on every board), it only means the "
+                        "estimate cannot tell how far the goal is",
+                        "目标测试要把局面与目标局面比较：h = 0 并不表示已到达目标（这个估计值在每个"
+                        "局面上都是 0），只表示估计值看不出离目标还有多远");
+        NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                                << ", the zero estimate): expected bounds 0 to " << optimum
+                                << " one by one, a path of " << optimum << " moves, h 0 in every "
+                                << "event; got bounds " << bounds << "and a path of "
+                                << r.path.size() << " moves, " << nonzero_h
+                                << " events with another h",
+                     "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                                << ", 估计值 zero)：阈值应从 0 逐个增加到 " << optimum << "，路径 "
+                                << optimum << " 步，每个事件的 h 都是 0；得到的阈值为 " << bounds
+                                << "，路径 " << r.path.size() << " 步，" << nonzero_h
+                                << " 个事件的 h 不是 0");
+        check_optimal(r, start, goal, optimum);
+        REQUIRE(r.iterations.size() == static_cast<std::size_t>(optimum) + 1);
+        for (std::size_t i = 0; i < r.iterations.size(); ++i) {
+            CHECK(r.iterations[i].bound == static_cast<int>(i));
+        }
+        CHECK(nonzero_h == 0);
+    }
+}
+
+TEST_CASE("a child's h is what after_move gives it from its parent's h",
+          "[lesson06][points=2][known-mistake]") {
+    // The capped estimate gives a child the smaller of its Manhattan distance and its parent's h:
+    // admissible, and unlike Manhattan after every move that takes a tile away from its goal, so
+    // each Generate event shows where the search took the child's h from.
+    const std::pair<const char*, const char*> cases[] = {
+        {"1 2 3 0 8 4 7 6 5", "1 0 3 8 2 4 7 6 5"},
+        {"2 3 0 7 1 6 5 8 4", "1 2 3 4 5 6 7 8 0"},
+        {"6 2 8 0 1 4 7 3 5", "1 2 3 4 5 6 7 8 0"},
+    };
+    for (const auto& [start_text, goal_text] : cases) {
+        const Board start = parse_board(start_text);
+        const Board goal = parse_board(goal_text);
+        const Traced traced = solve_over(start, goal, TestEstimate::capped_manhattan(goal));
+        std::unordered_map<npuzzle::NodeId, int> h_of;  // every node's h, as its events report it
+        long children = 0, wrong = 0, like_initial = 0;
+        std::string first_wrong;
+        for (const auto& recorded : traced.rec->events()) {
+            const auto& e = recorded.event;
+            if (e.kind == EventKind::Start || e.kind == EventKind::Iteration) h_of[e.node] = e.h;
+            if (e.kind != EventKind::Generate) continue;
+            ++children;
+            h_of[e.node] = e.h;
+            const auto parent = h_of.find(e.parent);
+            const int own = npuzzle::testing::manhattan(e.board, goal);
+            const int want = parent == h_of.end() ? own : std::min(own, parent->second);
+            if (e.h == want) continue;
+            like_initial += e.h == own;
+            if (wrong++ == 0) {
+                first_wrong = NPUZZLE_WORDS(
+                    npuzzle::to_string(e.board)
+                        << " (move " << npuzzle::to_char(e.move) << ", depth " << e.depth
+                        << ") has h " << e.h << "; after_move gives " << want << ": its Manhattan "
+                        << own << " or its parent's h, the smaller",
+                    npuzzle::to_string(e.board)
+                        << "（移动 " << npuzzle::to_char(e.move) << "，深度 " << e.depth
+                        << "）的 h 为 " << e.h << "；after_move 给出的是 " << want
+                        << "：它的曼哈顿距离 " << own << " 与父结点的 h 中较小的一个");
+            }
+        }
+        NPUZZLE_HINT_IF(wrong > 0 && like_initial == wrong,
+                        "a child's h is estimate.after_move(the parent's board, the parent's h, "
+                        "the move), not estimate.initial(the child's board): an estimate may "
+                        "update h from the parent's (lesson 07's databases do), and only "
+                        "after_move says what it gives",
+                        "子结点的 h 是 estimate.after_move(父结点的局面, 父结点的 h, 这一步移动)，"
+                        "而不是 estimate.initial(子结点的局面)：估计值可以从父结点的 h 更新出子"
+                        "结点的 h（第 07 课的模式数据库就是这样），只有 after_move 说明它给出多少");
+        NPUZZLE_INFO(
+            "idastar(" << start_text << ", " << goal_text << ", the capped Manhattan "
+                       << "estimate): " << wrong << " of " << children
+                       << " children carry an h other than after_move's; first: " << first_wrong,
+            "idastar(" << start_text << ", " << goal_text << ", 估计值 capped Manhattan)："
+                       << children << " 个子结点中有 " << wrong
+                       << " 个带的 h 不是 after_move 给出的；第一个：" << first_wrong);
+        CHECK(children > 0);
+        CHECK(wrong == 0);
+        check_optimal(traced.result, start, goal, shared_distances_to(goal).at(start));
+    }
+}
+
+TEST_CASE("IDA* over an estimate refuses a goal of the other parity or another shape",
+          "[lesson06][points=1][known-mistake]") {
+    const Board start = parse_board("1 2 3 4 5 6 8 7 0");
+    npuzzle::testing::check_refuses_other_parity(
+        "idastar(1 2 3 4 5 6 8 7 0, goal, the capped Manhattan estimate)",
+        [start](npuzzle::SearchObserver& observer) {
+            return ida::idastar(start, Board::goal(), TestEstimate::capped_manhattan(Board::goal()),
+                                observer);
+        });
+    NPUZZLE_INFO("idastar(a 3x3 start, a 4x4 goal, an estimate): expected std::invalid_argument",
+                 "idastar(3x3 的初始局面, 4x4 的目标局面, 一个估计值)：应抛出 "
+                 "std::invalid_argument");
+    CHECK_THROWS_AS(
+        ida::idastar(Board::goal(), Board::goal(4, 4), TestEstimate::zero(Board::goal(4, 4))),
+        std::invalid_argument);
 }

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -938,7 +939,8 @@ TEST_CASE("the h of every node is the databases' sum for its board",
     });
     static const std::vector<npuzzle::RecordedEvent> kUnread;
     const auto& events = r.has_value() || r.threw ? rec->events() : kUnread;
-    long wrong = 0, checked = 0, wrong_children = 0, parents_h = 0;
+    long wrong = 0, checked = 0, wrong_children = 0, parents_h = 0, old_value_kept = 0;
+    std::unordered_map<npuzzle::NodeId, int> h_of;  // every node's h, as its events report it
     std::size_t first_wrong_at = events.size(), first_cut_off_at = events.size();
     std::string first_wrong;
     for (std::size_t i = 0; i < events.size(); ++i) {
@@ -949,11 +951,27 @@ TEST_CASE("the h of every node is the databases' sum for its board",
             continue;
         }
         ++checked;
+        if (e.kind != EventKind::Expand) h_of[e.node] = e.h;
         const int want = oracle_sum(dbs, e.board);
         if (e.h == want) continue;
         if (e.kind == EventKind::Generate) {
             ++wrong_children;
-            parents_h += e.h == oracle_sum(dbs, e.board.moved(npuzzle::inverse(e.move)));
+            const Board parent = e.board.moved(npuzzle::inverse(e.move));
+            const auto parent_h = h_of.find(e.parent);
+            // The parent's h: its sum, or what the search reported for it.
+            parents_h += e.h == oracle_sum(dbs, parent) ||
+                         (parent_h != h_of.end() && e.h == parent_h->second);
+            // The parent's h plus the moved tile's database's value after the move, its value
+            // before never taken off.
+            const int tile = e.board.at(parent.blank());
+            for (const PatternDatabase& db : dbs) {
+                if (parent_h == h_of.end() ||
+                    std::find(db.tiles.begin(), db.tiles.end(), tile) == db.tiles.end()) {
+                    continue;
+                }
+                old_value_kept +=
+                    e.h == parent_h->second + db.moves.at(placement_rank_of(e.board, db.tiles));
+            }
         }
         if (wrong++ == 0) {
             first_wrong_at = i;
@@ -971,15 +989,24 @@ TEST_CASE("the h of every node is the databases' sum for its board",
                     "子结点的 h "
                     "是子结点局面在各模式数据库中的值之和：被移动数码所在的模式数据库要在移动之后查"
                     "，而不是之前");
+    const bool old_value = wrong_children > 0 && old_value_kept == wrong_children;
+    NPUZZLE_HINT_IF(old_value,
+                    "after_move changes h by what the moved tile's database changes: take off its "
+                    "value before the move and add its value after (h - before + after); adding "
+                    "the new value alone counts that database twice and overestimates",
+                    "after_move 让 h 改变的量，就是被移动数码所在模式数据库的值的变化：减去它在移"
+                    "动前的值，再加上移动后的值（h - 移动前 + 移动后）；只加上新值会把这个数据库算"
+                    "两次，估计值就会偏大");
     // Every h right until the search first backs up from a cut-off node, and wrong after.
     NPUZZLE_HINT_IF(
-        !parents && wrong > 0 && first_wrong_at > first_cut_off_at,
-        "undo the estimate with the move: when the search backs up from a child, "
-        "slide the tile back in the estimate too (where it is, and its database's "
-        "value), or every h after the first backing up is computed from a board "
-        "that is no longer there",
-        "撤销移动时也要撤销估计值：搜索从子结点回溯时，在估计值中也把数码移回去（它的位置和它所在模"
-        "式数据库的值），否则第一次回溯之后的每个 h 都是按一个已经不存在的局面算出来的");
+        !parents && !old_value && wrong > 0 && first_wrong_at > first_cut_off_at,
+        "after_move must work from the board it is given (the parent's), not from where the "
+        "estimate saw the tiles last: the search backs up without telling the estimate, so an "
+        "estimate that keeps the tiles' cells from its own calls is wrong after the first "
+        "backing up",
+        "after_move 必须根据传给它的局面（父结点的局面）计算，而不是根据估计值上次看到的数码位置："
+        "搜索回溯时并不通知估计值，所以靠自己前几次调用记住数码位置的估计值，在第一次回溯之后就"
+        "会出错");
     NPUZZLE_INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
                      << wrong << " of " << checked
                      << " Start, Iteration, Expand and Generate events carry "

@@ -3,9 +3,9 @@
 // The program's options and help, the algorithm table, `compare` and the tests all read it, so a
 // new heuristic is one entry in heuristics.cpp. The lessons' frozen enums (astar::Estimate,
 // idastar::Heuristic) are not the registry: the algorithm table runs a lesson's own search when
-// the lesson's enum has the name (to_string), and otherwise the algorithm layer's A* and IDA*
-// over the entry's estimate. Pattern databases (`pdb:NAME`, lesson 07) are named by partition
-// and built per goal: pattern_partitions.hpp, not here.
+// the lesson's enum has the name (to_string), and otherwise the algorithm layer's A*, or lesson
+// 06's IDA* over an estimate, with the entry's estimate. Pattern databases (`pdb:NAME`, lesson
+// 07) are named by partition and built per goal: pattern_partitions.hpp, not here.
 #pragma once
 
 #include <string>
