@@ -434,7 +434,7 @@ class Slot:
         if not self.build_iso or len(lessons) < 2:
             return [self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1)
                     for index, lesson in enumerate(lessons)]
-        pool = concurrent.futures.ThreadPoolExecutor(self.builds_at_once)
+        pool = concurrent.futures.ThreadPoolExecutor(max(1, self.builds_at_once - 1))
         builds = [pool.submit(self.build_ahead, folder, lesson, budget) for lesson in lessons]
         results = []
         try:
