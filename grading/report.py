@@ -214,22 +214,24 @@ _BUILD_PROBLEMS = [
 ]
 
 
+def _in_chinese(text, language, patterns):
+    """text with each of (pattern, Chinese) applied once, when the language asked for is
+    Chinese."""
+    if _language(language) != CHINESE:
+        return text
+    for pattern, chinese in patterns:
+        text = pattern.sub(chinese, text, count=1)
+    return text
+
+
 def build_text(problem, language=None):
     """Why a lesson's worker was not built, in the language asked for."""
-    if _language(language) != CHINESE:
-        return problem
-    for pattern, chinese in _BUILD_PROBLEMS:
-        problem = pattern.sub(chinese, problem, count=1)
-    return problem
+    return _in_chinese(problem, language, _BUILD_PROBLEMS)
 
 
 def refusal_text(problem, language=None):
     """Why a submission was refused, in the language asked for."""
-    if _language(language) != CHINESE:
-        return problem
-    for pattern, chinese in _REFUSALS:
-        problem = pattern.sub(chinese, problem, count=1)
-    return problem
+    return _in_chinese(problem, language, _REFUSALS)
 
 
 def _refused(result):
