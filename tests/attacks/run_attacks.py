@@ -34,7 +34,9 @@ default 2048) and a wall-clock bound per grading (NPUZZLE_ATTACK_HANG_SECONDS, d
 Prints one line per check, then "N passed, N failed"; exit status 1 when any check failed."""
 import argparse
 import csv
+import contextlib
 import dataclasses
+import fcntl
 import hashlib
 import json
 import os
@@ -62,6 +64,10 @@ GRADER_MEMORY_MB = int(os.environ.get("NPUZZLE_ATTACK_GRADER_MEMORY_MB", "2048")
 # A kit build made already (./kit build): every grading uses it (--kit-build) and setup.sh is not
 # run, for a quick look at a few attacks; by default the bundle's setup.sh builds the kit.
 KIT_BUILD = os.environ.get("NPUZZLE_ATTACK_KIT_BUILD", "")
+# A file both halves of the suite lock while setup.sh builds the kit (tests/attacks/CMakeLists.txt):
+# their scratch builds have the same layout, so the second finds every object in the compiler
+# cache, instead of both compiling everything at once on the same cores.
+SETUP_LOCK = os.environ.get("NPUZZLE_ATTACK_SETUP_LOCK", "")
 WORKER_MEMORY_MB = 1024  # the grader's default --memory
 TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
 NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]
@@ -258,6 +264,17 @@ class Run:
     seconds: float
     hung: bool
     output: str
+
+
+@contextlib.contextmanager
+def setup_turn():
+    """While it lasts, no other run of the suite sharing SETUP_LOCK builds its kit."""
+    if not SETUP_LOCK:
+        yield
+        return
+    with open(SETUP_LOCK, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def limit_memory():
@@ -552,8 +569,9 @@ class Lab:
         if KIT_BUILD:
             self.work.mkdir(parents=True, exist_ok=True)
             return
-        run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
-                          env=self.gradescope_env(""), logs=self.tmp / "setup.log")
+        with setup_turn():
+            run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
+                              env=self.gradescope_env(""), logs=self.tmp / "setup.log")
         if run.code != 0 or run.hung:
             raise SystemExit(f"the bundle's setup.sh failed:\n{run.output}")
 
