@@ -274,9 +274,14 @@ class SubmissionBudget:
         self.spent = {}  # lesson id -> the seconds of the budget its tests used
         self.built = {}  # lesson id -> the seconds its worker's build took, charged too
         self.took = {}  # lesson id -> its wall-clock seconds, build included
+        # lesson id -> the budget a running lesson was given, held until it is charged: two
+        # lessons graded side by side (Slot.grade) cannot both be given the same seconds
+        self.reserved = {}
+        self.lock = threading.Lock()
 
     def left(self):
-        return self.seconds - sum(self.spent.values()) - sum(self.built.values())
+        return self.seconds - sum(self.spent.values()) - sum(self.built.values()) - \
+            sum(self.reserved.values())
 
     def wall_left(self):
         return self.wall_cap - (time.monotonic() - self.started)
@@ -349,9 +354,18 @@ class SubmissionBudget:
                                    wall_seconds=max(wall, LEAST_RUN), note=note,
                                    wall_note=wall_note)
 
+    def start(self, lesson, limits, to_come):
+        """The lesson's limits (see limits), held for it until it is charged."""
+        with self.lock:
+            limits = self.limits(limits, to_come)
+            self.reserved[lesson.id] = limits.budget_seconds
+            return limits
+
     def charge(self, lesson, clock, started):
-        self.spent[lesson.id] = clock.charged if clock else 0.0
-        self.took[lesson.id] = time.monotonic() - started
+        with self.lock:
+            self.reserved.pop(lesson.id, None)
+            self.spent[lesson.id] = clock.charged if clock else 0.0
+            self.took[lesson.id] = time.monotonic() - started
 
 
 @dataclasses.dataclass
@@ -363,6 +377,33 @@ class Built:
     private: pathlib.Path
     build: pathlib.Path
     seconds: float  # the build's wall-clock time
+
+
+class Turns:
+    """The lessons' turns, taken in order by the lanes that grade them side by side."""
+
+    def __init__(self, count):
+        self.count = count
+        self.next = 0
+        self.stopped = False
+        self.lock = threading.Lock()
+
+    def take(self):
+        """The index of the next lesson to grade, or None when there is none (or stop came)."""
+        with self.lock:
+            if self.stopped or self.next >= self.count:
+                return None
+            self.next += 1
+            return self.next - 1
+
+    def to_come(self):
+        """How many lessons no lane has started yet."""
+        with self.lock:
+            return self.count - self.next
+
+    def stop(self):
+        with self.lock:
+            self.stopped = True
 
 
 def claim_slots(work, builds_at_once, locks):
@@ -426,7 +467,10 @@ class Slot:
     def grade(self, folder, lessons=None):
         """Every lesson of one submission, under one budget for them all (submission_limits);
         nothing of it runs any more when this returns. With a build user of its own
-        (build_iso), the slot builds the next lessons' workers while a lesson's tests run."""
+        (build_iso), the slot builds the next lessons' workers while a lesson's tests run, and
+        once the builds are done that user grades lessons too, beside the slot's own: two
+        lessons' tests at once, each lesson as one user (killing one user's processes between
+        tests never reaches the other's)."""
         folder = pathlib.Path(folder).resolve()
         lessons = lessons or self.lessons
         budget = SubmissionBudget(*self.submission_limits, lessons) \
@@ -436,18 +480,34 @@ class Slot:
                     for index, lesson in enumerate(lessons)]
         pool = concurrent.futures.ThreadPoolExecutor(max(1, self.builds_at_once - 1))
         builds = [pool.submit(self.build_ahead, folder, lesson, budget) for lesson in lessons]
-        results = []
+        turns = Turns(len(lessons))
+        results = [None] * len(lessons)
+
+        def grade_turns(iso):
+            while (index := turns.take()) is not None:
+                results[index] = self.grade_lesson(lessons[index], folder, budget,
+                                                   turns.to_come(), builds[index].result(), iso)
+
+        def second_lane():
+            concurrent.futures.wait(builds)
+            self.end_builds()  # its builds' processes are gone before it runs any tests
+            grade_turns(self.build_iso)
+
+        lane = concurrent.futures.ThreadPoolExecutor(1)
+        second = lane.submit(second_lane)
         try:
-            for index, (lesson, build) in enumerate(zip(lessons, builds)):
-                results.append(self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1,
-                                                 build.result()))
+            grade_turns(self.iso)
+            second.result()
         finally:
+            turns.stop()
             for build in builds:
                 build.cancel()
             pool.shutdown(wait=True)
+            lane.shutdown(wait=True)
             self.end_builds()
-            for build in builds:
-                if build.done() and not build.cancelled() and not build.exception():
+            for index, build in enumerate(builds):
+                if results[index] is None and build.done() and not build.cancelled() \
+                        and not build.exception():
                     shutil.rmtree(build.result().private, ignore_errors=True)
                     shutil.rmtree(build.result().build, ignore_errors=True)
         return results
@@ -541,6 +601,12 @@ class Slot:
                 os.chown(path, self.iso.uid, self.iso.gid)
         return worker
 
+    def hand_over(self, worker, iso):
+        """A worker placed for the slot's user (place_worker), given to iso's user instead."""
+        if iso.uid >= 0:
+            for path in (worker, worker.parent, worker.parent.parent):
+                os.chown(path, iso.uid, iso.gid)
+
     def lesson_limits(self, lesson):
         reference = self.reference.get(lesson.id)
         if not self.speed_limit or not reference:
@@ -548,10 +614,12 @@ class Slot:
         cpu = sum(reference[g]["cpu_seconds"] for g in ("public", "hidden"))
         return dataclasses.replace(self.limits, cpu_seconds=self.speed_limit * cpu + 1.0)
 
-    def grade_lesson(self, lesson, folder, budget=None, to_come=0, built=None):
-        """One lesson; with budget (SubmissionBudget), within what the submission has left,
-        keeping its floor for each of the `to_come` lessons after this one. built: its worker,
-        built already (build_ahead), whose time counts as this lesson's."""
+    def grade_lesson(self, lesson, folder, budget=None, to_come=0, built=None, iso=None):
+        """One lesson, as iso's user (the slot's own by default); with budget
+        (SubmissionBudget), within what the submission has left, keeping its floor for each of
+        the `to_come` lessons not started yet. built: its worker, built already (build_ahead),
+        whose time counts as this lesson's."""
+        iso = iso or self.iso
         started = time.monotonic() - (built.seconds if built else 0.0)
         manifest = self.manifests[lesson.id]
         student = built.student if built else submissions.read_lesson(
@@ -582,23 +650,25 @@ class Slot:
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
                                            time.monotonic() - started, None,
                                            self.reference.get(lesson.id))
-            if self.iso.uid >= 0:
-                os.chown(run_folder, self.iso.uid, self.iso.gid)
+            if built and iso is not self.iso:
+                self.hand_over(worker, iso)
+            if iso.uid >= 0:
+                os.chown(run_folder, iso.uid, iso.gid)
             limits = self.lesson_limits(lesson)
             if budget:
-                limits = budget.limits(limits, to_come)
+                limits = budget.start(lesson, limits, to_come)
             clock = runner.LessonClock(limits.budget_seconds, limits.wall_cap)
             outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
-                                           run_folder, self.iso, limits, clock)
+                                           run_folder, iso, limits, clock)
             return report.LessonResult(lesson, student.origin, "", outcomes,
                                        time.monotonic() - started, usage,
                                        self.reference.get(lesson.id), limits.cpu_seconds)
         finally:
             if budget:
                 budget.charge(lesson, clock, started)
-            sandbox.kill_all(self.iso.uid)
-            sandbox.release(self.iso, slot_too=False)
-            sandbox.remove_files_of(self.iso.uid)
+            sandbox.kill_all(iso.uid)
+            sandbox.release(iso, slot_too=False)
+            sandbox.remove_files_of(iso.uid)
             for path in (private, build, run_folder):
                 shutil.rmtree(path, ignore_errors=True)
 
