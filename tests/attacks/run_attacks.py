@@ -75,9 +75,9 @@ NOT_IMPLEMENTED = re.compile(r"throw not_implemented\([^;]*\);")
 CLAIM = re.compile(r"npzatk-claim:((?: \w+=\d+)+)")
 TIMEOUT = "10"  # the grader's --timeout for lesson 00
 FULL_TIMEOUT = "120"  # and for every lesson of the reference
-# What ./kit grade itself rewrites in the kit at every grading: the log of its build of the
-# judges (a change there is the grader's, never the attack's).
-GRADER_WRITES = {"build/build.log"}
+# What ./kit grade itself writes in the kit at a grading: the log of its build of the judges and
+# the stamps of what it built (a change there is the grader's, never the attack's).
+GRADER_WRITES = re.compile(r"build/(build\.log|grading/built-[0-9a-f]+)")
 DAEMON_GRACE = 1.5  # seconds a daemon gets to act after the grader exits
 WARMUP = "00-warmup/warmup.cpp"
 SKIP_COPY = {".git", "out", "__pycache__"}
@@ -641,7 +641,7 @@ class Lab:
         problems += claim_problems(attack, results, junit)
         for root, before, pristine in trees:
             diff = [d for d in changed(before, tree_hashes(root))
-                    if not (root == self.kit and d in GRADER_WRITES)]
+                    if not (root == self.kit and GRADER_WRITES.fullmatch(d))]
             if diff:
                 problems.append(f"changed in {root.name}/: {', '.join(diff[:4])}")
                 if pristine:
