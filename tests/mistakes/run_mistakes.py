@@ -352,10 +352,11 @@ def try_mistake(mistake, lesson, catch_report, table):
         outcome.problem = "other hints are shown too: " + " | ".join(outcome.foreign_hints)
     elif table is not None:
         before = time.monotonic()
-        # Only the tests that failed in English: a language changes what a test says, not
-        # whether it passes, and the passing ones (the exhaustive tests among them) would double
-        # the bank's time for nothing.
-        failed_names = {c.name for c in failed}
+        # Only the tests that showed a hint in English: a language changes what a test says,
+        # not whether it passes or which hint it shows, and the others (the exhaustive tests
+        # that pass, the searches a mistake makes run until their time limit) would double the
+        # bank's time for nothing.
+        failed_names = {c.name for c in failed if HINT.search(c.message)}
         outcome.problem = check_chinese(outcome, table, exe,
                                         [n for n in names if n in failed_names], scratch,
                                         catch_report)
