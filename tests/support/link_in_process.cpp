@@ -143,13 +143,17 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
         }
     });
     const auto backstop = std::chrono::steady_clock::now() + std::chrono::seconds(10 * seconds);
+    bool computing = true;  // stopped by its CPU time, not by the wall clock
     for (;;) {
         if (answer.wait_for(std::chrono::milliseconds(20)) == std::future_status::ready) {
             return answer.get();
         }
         const std::optional<double> cpu_now = thread->cpu_seconds();
         if (cpu_before && cpu_now && *cpu_now - *cpu_before > seconds) break;
-        if (std::chrono::steady_clock::now() > backstop) break;
+        if (std::chrono::steady_clock::now() > backstop) {
+            computing = false;
+            break;
+        }
         if (!cpu_before &&
             std::chrono::steady_clock::now() > backstop - std::chrono::seconds(9 * seconds)) {
             break;  // no CPU clock here: the wall clock alone, as long as the limit
@@ -157,6 +161,12 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
     }
     thread->leave_behind();
     thread.reset();
+    if (!computing) {
+        return {std::nullopt,
+                NPUZZLE_WORDS(
+                    "did not return within " << 10 * seconds << " s, most of them spent waiting",
+                    "在 " << 10 * seconds << " s 内没有返回，其中大部分时间在等待")};
+    }
     return {std::nullopt, NPUZZLE_WORDS("did not return within " << seconds << " s of its CPU time",
                                         "在 " << seconds << " s 的 CPU 时间内没有返回")};
 }
