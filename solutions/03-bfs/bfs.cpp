@@ -97,8 +97,6 @@ SearchResult breadth_first(const Board& start, const Board& goal, const Reporter
 
     SeenSet seen(start);
     std::vector<Node> queue;
-    // Room for a parity class, the most a search can reach, so that no growth copies the queue.
-    if (start.cell_count() <= kMaxCells) queue.reserve(cantor::factorial(start.cell_count()) / 2);
     queue.push_back({.board = start, .rank = cantor::rank_board(start)});
     seen.insert(queue.front().rank);
     NodeId next_id = 1;
