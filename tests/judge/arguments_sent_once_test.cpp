@@ -1,0 +1,73 @@
+// Arguments sent once (docs/judging.md): a large argument crosses in full only when the worker
+// does not hold the same bytes for it already. A new worker holds nothing, and a call that
+// failed leaves the judge sending it in full again, so a worker never answers with a value it
+// was not sent.
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "catch.hpp"
+#include "note.hpp"
+#include "npuzzle/judge/client.hpp"
+
+namespace judge = npuzzle::judge;
+using judge_test::Note;
+
+namespace {
+
+void use_keeping_worker() {
+    judge::stop_worker();
+    ::setenv("NPUZZLE_WORKER", NPUZZLE_KEEPING_WORKER, 1);
+}
+
+int length(const Note& note, bool fail = false) { return judge::call<int>("length", note, fail); }
+
+int notes_read() { return judge::call<int>("notes_read"); }
+
+}  // namespace
+
+TEST_CASE("an argument sent once crosses again only when it changes", "[judge]") {
+    use_keeping_worker();
+    const Note first{std::string(1000, 'a')};
+    CHECK(length(first) == 1000);
+    CHECK(length(first) == 1000);
+    CHECK(length(Note{first.text}) == 1000);  // another object, the same bytes
+    CHECK(notes_read() == 1);
+    CHECK(length(Note{"changed"}) == 7);
+    CHECK(notes_read() == 2);
+    CHECK(length(first) == 1000);
+    CHECK(notes_read() == 3);
+}
+
+TEST_CASE("a new worker is sent the argument in full", "[judge]") {
+    use_keeping_worker();
+    const Note note{"kept by the first worker"};
+    CHECK(length(note) == 24);
+    CHECK(notes_read() == 1);
+    judge::stop_worker();
+    CHECK(length(note) == 24);
+    CHECK(notes_read() == 1);  // the new worker's count
+}
+
+TEST_CASE("after a call that threw, the argument is sent in full again", "[judge]") {
+    use_keeping_worker();
+    const Note note{"thrown at"};
+    CHECK_THROWS_AS(length(note, true), std::invalid_argument);
+    CHECK(length(note) == 9);
+    CHECK(notes_read() == 2);
+    CHECK(length(note) == 9);
+    CHECK(notes_read() == 2);
+}
+
+TEST_CASE("a batch that refers to one object sends it once", "[judge]") {
+    use_keeping_worker();
+    const Note note{std::string(5000, 'b')};
+    std::vector<std::tuple<std::reference_wrapper<const Note>, bool>> calls(
+        3000, std::tuple{std::cref(note), false});
+    const std::vector<int> lengths = judge::call_each<int>("length", calls);
+    CHECK(lengths == std::vector<int>(3000, 5000));
+    CHECK(length(note) == 5000);  // the batch left it with the worker
+    CHECK(notes_read() == 1);
+}
