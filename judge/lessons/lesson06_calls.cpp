@@ -1,6 +1,6 @@
 // Lesson 06's ManhattanTable in a graded test program, by hand (lesson06_bindings.hpp): its
 // members cannot be listed as free functions. The judge's table keeps its goal and the entries
-// the worker's table gave; the worker builds its own table from that goal for every call.
+// the worker's table gave; the worker builds its own table from that goal (made_once).
 #include <cstdint>
 
 #include "lesson06_bindings.hpp"

@@ -59,13 +59,16 @@ struct Codec<idastar::Estimate> {
     static testing::TestEstimate get(Reader& r) { return judge::get<testing::TestEstimate>(r); }
 };
 
-// A ManhattanTable crosses as its goal: the worker builds the student's table from it.
+// A ManhattanTable crosses as its goal: the worker builds the student's table from it, once
+// for each goal in a row (made_once), as a search would.
 template <>
 struct Codec<idastar::ManhattanTable> {
+    using Source = Board;
     static void put(Writer& w, const idastar::ManhattanTable& t) { judge::put(w, t.goal()); }
-    static idastar::ManhattanTable get(Reader& r) {
-        return idastar::ManhattanTable(judge::get<Board>(r));
-    }
+    static idastar::ManhattanTable make(const Board& goal) { return idastar::ManhattanTable(goal); }
+    static idastar::ManhattanTable get(Reader& r) { return make(judge::get<Board>(r)); }
 };
+template <>
+inline constexpr bool made_once<idastar::ManhattanTable> = true;
 
 }  // namespace npuzzle::judge

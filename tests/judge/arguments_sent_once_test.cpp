@@ -1,7 +1,7 @@
-// Arguments sent once (docs/judging.md): a large argument crosses in full only when the worker
-// does not hold the same bytes for it already. A new worker holds nothing, and a call that
-// failed leaves the judge sending it in full again, so a worker never answers with a value it
-// was not sent.
+// Arguments a worker keeps (docs/judging.md). One sent once crosses in full only when the worker
+// does not hold the same bytes for it already; a new worker holds nothing, and a call that failed
+// leaves the judge sending it in full again, so a worker never answers with a value it was not
+// sent. One made once is made again only from a different source.
 #include <cstdlib>
 #include <functional>
 #include <string>
@@ -70,4 +70,16 @@ TEST_CASE("a batch that refers to one object sends it once", "[judge]") {
     CHECK(lengths == std::vector<int>(3000, 5000));
     CHECK(length(note) == 5000);  // the batch left it with the worker
     CHECK(notes_read() == 1);
+}
+
+TEST_CASE("an argument made once is made again only from another source", "[judge]") {
+    use_keeping_worker();
+    std::vector<std::tuple<std::string>> calls(500, std::tuple{std::string("quiet")});
+    calls.emplace_back("loud");
+    const std::vector<int> letters = judge::call_each<int>("first_letter", calls);
+    CHECK(letters.front() == 'Q');
+    CHECK(letters.back() == 'L');
+    CHECK(judge::call<int>("shouts_made") == 2);
+    CHECK(judge::call<int>("first_letter", std::string("loud")) == 'L');
+    CHECK(judge::call<int>("shouts_made") == 2);
 }

@@ -1,6 +1,7 @@
-// A worker whose one large argument is sent once (note.hpp), for the judge's tests of what a
-// worker keeps between calls: "length" answers a Note's length, or throws when asked to fail;
-// "notes_read" answers how many Notes this worker has read off the wire.
+// A worker that keeps arguments (note.hpp), for the judge's tests of what a worker keeps between
+// calls: "length" answers a Note's length, or throws when asked to fail; "notes_read" answers how
+// many Notes this worker has read off the wire; "first_letter" answers a Shout's first letter
+// (its source's, in capitals), and "shouts_made" how many Shouts this worker has made.
 #include <stdexcept>
 
 #include "note.hpp"
@@ -15,11 +16,17 @@ int length(const judge_test::Note& note, bool fail) {
 
 int notes_read() { return judge_test::notes_read; }
 
+int first_letter(const judge_test::Shout& shout) { return shout.text.empty() ? 0 : shout.text[0]; }
+
+int shouts_made() { return judge_test::shouts_made; }
+
 }  // namespace
 
 int main() {
     npuzzle::judge::Registry registry;
     registry.add("length", &length);
     registry.add("notes_read", &notes_read);
+    registry.add("first_letter", &first_letter);
+    registry.add("shouts_made", &shouts_made);
     return npuzzle::judge::serve(registry, 3, 4);
 }

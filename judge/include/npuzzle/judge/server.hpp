@@ -20,9 +20,10 @@
 
 namespace npuzzle::judge {
 
-// What a worker keeps between calls: the last value the judge sent in full for each argument
-// sent once (wire.hpp, sent_once), by function and argument index, for the calls that send only
-// the flag "the same as the last one" (docs/judging.md). One per connection, so one per worker.
+// What a worker keeps between calls, by function and argument index (docs/judging.md): the last
+// value the judge sent in full for each argument sent once (wire.hpp, sent_once), for the calls
+// that send only the flag "the same as the last one", and the last value it made for each
+// argument made once (made_once). One per connection, so one per worker.
 class KeptArguments {
   public:
     // Reads the argument at `index` of a call of `function`: the flag, then the value if sent.
@@ -40,19 +41,43 @@ class KeptArguments {
         return value;
     }
 
+    // Reads the argument at `index` of a call of `function`, of a type made once: its source,
+    // then the value made from it, or the one made last if the source is the same.
+    template <class T>
+    std::shared_ptr<const T> made(Reader& in, std::string_view function, int index) {
+        using Source = typename Codec<T>::Source;
+        struct Made {
+            Source source;
+            T value;
+        };
+        std::shared_ptr<const void>& slot = slot_for(function, index);
+        Source source = get<Source>(in);
+        auto last = std::static_pointer_cast<const Made>(slot);
+        if (last && last->source == source) return {last, &last->value};
+        slot.reset();  // a value that cannot be made leaves nothing to reuse
+        T value = Codec<T>::make(source);
+        auto made = std::make_shared<const Made>(Made{std::move(source), std::move(value)});
+        slot = made;
+        return {made, &made->value};
+    }
+
   private:
     std::shared_ptr<const void>& slot_for(std::string_view function, int index);
 
     std::map<std::pair<std::string, int>, std::shared_ptr<const void>> values_;
 };
 
+// True for an argument the worker keeps from one call to the next (wire.hpp).
+template <class T>
+inline constexpr bool kept_by_worker = sent_once<T> || made_once<T>;
+
 // How a worker holds a parameter of type P of a call while the function runs: a value read
-// from the call, the value kept for an argument sent once, or the call's event stream.
+// from the call, the value it kept for the argument, or the call's event stream.
 template <class P>
 struct StoredAs {
     using type =
-        std::conditional_t<sent_once<std::decay_t<P>>, std::shared_ptr<const Held<std::decay_t<P>>>,
-                           Held<std::decay_t<P>>>;
+        std::conditional_t<kept_by_worker<std::decay_t<P>>,
+                           std::shared_ptr<const Held<std::decay_t<P>>>, Held<std::decay_t<P>>>;
 };
 template <>
 struct StoredAs<SearchObserver&> {
@@ -103,6 +128,8 @@ class Registry {
             return std::ref(events);
         } else if constexpr (sent_once<std::decay_t<P>>) {
             return kept.read<std::decay_t<P>>(in, function, index);
+        } else if constexpr (made_once<std::decay_t<P>>) {
+            return kept.made<std::decay_t<P>>(in, function, index);
         } else {
             return get<std::decay_t<P>>(in);
         }
@@ -110,10 +137,10 @@ class Registry {
 
     template <class P>
     static decltype(auto) pass(Stored<P>& stored) {
-        if constexpr (sent_once<std::decay_t<P>> && !std::is_same_v<P, SearchObserver&>) {
-            return *stored;
-        } else if constexpr (std::is_same_v<P, SearchObserver&>) {
+        if constexpr (std::is_same_v<P, SearchObserver&>) {
             return stored.get();
+        } else if constexpr (kept_by_worker<std::decay_t<P>>) {
+            return *stored;
         } else {
             return (stored);
         }

@@ -89,6 +89,13 @@ using Held = decltype(Codec<T>::get(std::declval<Reader&>()));
 template <class T>
 inline constexpr bool sent_once = false;
 
+// True for a type that crosses as the value it is made from, Codec<T>::Source, and that the
+// worker makes with Codec<T>::make: it keeps the last one it made for each argument of each
+// function, and makes another only from a different source (lesson 06's ManhattanTable, made
+// from its goal by the student's constructor, for each of thousands of calls in a batch).
+template <class T>
+inline constexpr bool made_once = false;
+
 template <class T>
 void put(Writer& w, const T& value) {
     Codec<T>::put(w, value);
