@@ -174,8 +174,9 @@ class Connection {
     using SentInFull = std::map<int, std::shared_ptr<const std::string>>;
 
     // Appends the arguments to `call`: each one sent once as the flag 1 when the worker holds the
-    // same bytes for it (sent by an answered call, or earlier in this batch), else as 0 and the
-    // bytes, which the worker then keeps (docs/judging.md).
+    // same bytes for it (sent by an answered call, or earlier in this message), else as 0 and the
+    // bytes, which the worker then keeps (docs/judging.md). Each is encoded into one reused
+    // buffer (a table's 362,880 bytes, at every call), and once per message for one object.
     SentInFull put_arguments(Writer& call, std::string_view function, const Arguments& arguments) {
         SentInFull sent;
         const std::string& plain = arguments.plain();
@@ -183,21 +184,31 @@ class Connection {
             call.raw(plain.data(), plain.size());
             return sent;
         }
-        // What the worker holds for each index at this point of the message; a batch that passes
-        // one object at every call has the same bytes at every call, compared by address.
-        SentInFull holds;
-        if (const auto held = sent_.find(function); held != sent_.end()) holds = held->second;
+        struct Held {
+            std::shared_ptr<const std::string> bytes;
+            const void* object = nullptr;  // the argument of this message the bytes encode
+        };
+        std::map<int, Held> holds;  // what the worker holds for each index, as the message goes
+        if (const auto held = sent_.find(function); held != sent_.end()) {
+            for (const auto& [index, bytes] : held->second) holds[index].bytes = bytes;
+        }
         std::size_t done = 0;
         for (const Arguments::SentOnce& argument : arguments.sent_once_pieces()) {
             call.raw(plain.data() + done, argument.at - done);
             done = argument.at;
-            std::shared_ptr<const std::string>& last = holds[argument.index];
-            const bool same = last && (last == argument.bytes || *last == *argument.bytes);
-            last = argument.bytes;
+            Held& held = holds[argument.index];
+            bool same = held.object != nullptr && held.object == argument.object;
+            if (!same) {
+                scratch_.bytes().clear();
+                argument.encode(scratch_, argument.object);
+                same = held.bytes && *held.bytes == scratch_.bytes();
+                if (!same) held.bytes = std::make_shared<const std::string>(scratch_.bytes());
+                held.object = argument.object;
+            }
             call.u8(same ? 1 : 0);
             if (same) continue;
-            call.raw(argument.bytes->data(), argument.bytes->size());
-            sent[argument.index] = argument.bytes;
+            call.raw(held.bytes->data(), held.bytes->size());
+            sent[argument.index] = held.bytes;
         }
         call.raw(plain.data() + done, plain.size() - done);
         return sent;
@@ -555,6 +566,7 @@ class Connection {
     // What the worker holds of the arguments sent once: the bytes last sent in full by an
     // answered call, by function and argument index.
     std::map<std::string, SentInFull, std::less<>> sent_;
+    Writer scratch_;  // an argument sent once, encoded to be compared with what the worker holds
     std::unordered_map<std::type_index, std::shared_ptr<void>> judge_state_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <new>
 #include <stdexcept>
+#include <vector>
 
 #include "npuzzle/errors.hpp"
 #include "npuzzle/judge/protocol.hpp"
@@ -114,7 +115,16 @@ Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int o
 }  // namespace
 
 std::shared_ptr<const void>& KeptArguments::slot_for(std::string_view function, int index) {
-    return values_[{std::string(function), index}];
+    auto of_function = values_.find(function);
+    if (of_function == values_.end()) {
+        of_function =
+            values_.emplace(std::string(function), std::vector<std::shared_ptr<const void>>{})
+                .first;
+    }
+    std::vector<std::shared_ptr<const void>>& slots = of_function->second;
+    if (slots.size() <= static_cast<std::size_t>(index))
+        slots.resize(static_cast<std::size_t>(index) + 1);
+    return slots[static_cast<std::size_t>(index)];
 }
 
 int serve(const Registry& registry, int in_fd, int out_fd) {

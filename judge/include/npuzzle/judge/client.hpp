@@ -42,19 +42,18 @@ class worker_failure : public std::runtime_error {
 };
 
 // The arguments of one call, or of one batch of calls, as they will cross: the bytes of the
-// ordinary ones, and apart from them each argument that is sent once (wire.hpp, sent_once),
-// which the connection sends in full or as "the same as the last one" (docs/judging.md).
+// ordinary ones, and apart from them each argument that is sent once (wire.hpp, sent_once), which
+// the connection encodes and sends in full or as "the same as the last one" (docs/judging.md).
+// It refers to those arguments, which must outlive it.
 class Arguments {
   public:
     // Adds the argument at `index` among the call's arguments (its observer not counted).
     template <class T>
     void add(int index, const T& value) {
         if constexpr (sent_once<T>) {
-            add_sent_once(index, &value, [&value] {
-                Writer w;
-                put(w, value);
-                return std::move(w.bytes());
-            });
+            sent_once_.push_back(
+                {plain_.bytes().size(), index, &value,
+                 [](Writer& w, const void* v) { put(w, *static_cast<const T*>(v)); }});
         } else {
             put(plain_, value);
         }
@@ -71,23 +70,12 @@ class Arguments {
         std::size_t at;  // where it goes among the ordinary bytes
         int index;
         const void* object;
-        std::shared_ptr<const std::string> bytes;
+        void (*encode)(Writer& w, const void* object);
     };
     const std::string& plain() const noexcept { return plain_.bytes(); }
     const std::vector<SentOnce>& sent_once_pieces() const noexcept { return sent_once_; }
 
   private:
-    template <class Encode>
-    void add_sent_once(int index, const void* object, Encode encode) {
-        // A batch that passes one object at every call (lesson 03's table) encodes it once.
-        const auto last = std::find_if(sent_once_.rbegin(), sent_once_.rend(),
-                                       [index](const SentOnce& s) { return s.index == index; });
-        auto bytes = last != sent_once_.rend() && last->object == object
-                         ? last->bytes
-                         : std::make_shared<const std::string>(encode());
-        sent_once_.push_back({plain_.bytes().size(), index, object, std::move(bytes)});
-    }
-
     Writer plain_;
     std::vector<SentOnce> sent_once_;
 };
@@ -164,7 +152,7 @@ R call_observed(std::string_view function, SearchObserver& observer, const Args&
 // Calls `function` once for each tuple of arguments and returns the answers in order, sending the
 // calls in batches: one round trip per batch instead of one per call, for the exhaustive tests'
 // hundreds of thousands of inputs. What the first failing call throws is thrown, as in a loop.
-// An argument sent once crosses once per batch when every tuple refers to the same object.
+// An argument sent once crosses at most once per batch when every tuple refers to one object.
 template <class R, class... Args>
 std::vector<R> call_each(std::string_view function,
                          const std::vector<std::tuple<Args...>>& inputs) {

@@ -13,6 +13,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "npuzzle/judge/protocol.hpp"
 #include "npuzzle/judge/wire.hpp"
@@ -27,24 +28,25 @@ namespace npuzzle::judge {
 class KeptArguments {
   public:
     // Reads the argument at `index` of a call of `function`: the flag, then the value if sent.
+    // The value lasts until the next call's argument at that place is read.
     template <class T>
-    std::shared_ptr<const Held<T>> read(Reader& in, std::string_view function, int index) {
+    const Held<T>& read(Reader& in, std::string_view function, int index) {
         std::shared_ptr<const void>& slot = slot_for(function, index);
         const bool same_as_last = get<bool>(in);
         if (same_as_last) {
             if (!slot) throw wire_error("a call referred to a value this worker was never sent");
-            return std::static_pointer_cast<const Held<T>>(slot);
+            return *static_cast<const Held<T>*>(slot.get());
         }
         slot.reset();  // a value that cannot be read leaves nothing to refer to
         auto value = std::make_shared<const Held<T>>(get<T>(in));
         slot = value;
-        return value;
+        return *value;
     }
 
     // Reads the argument at `index` of a call of `function`, of a type made once: its source,
     // then the value made from it, or the one made last if the source is the same.
     template <class T>
-    std::shared_ptr<const T> made(Reader& in, std::string_view function, int index) {
+    const T& made(Reader& in, std::string_view function, int index) {
         using Source = typename Codec<T>::Source;
         struct Made {
             Source source;
@@ -52,19 +54,20 @@ class KeptArguments {
         };
         std::shared_ptr<const void>& slot = slot_for(function, index);
         Source source = get<Source>(in);
-        auto last = std::static_pointer_cast<const Made>(slot);
-        if (last && last->source == source) return {last, &last->value};
+        const auto* last = static_cast<const Made*>(slot.get());
+        if (last && last->source == source) return last->value;
         slot.reset();  // a value that cannot be made leaves nothing to reuse
         T value = Codec<T>::make(source);
         auto made = std::make_shared<const Made>(Made{std::move(source), std::move(value)});
         slot = made;
-        return {made, &made->value};
+        return made->value;
     }
 
   private:
     std::shared_ptr<const void>& slot_for(std::string_view function, int index);
 
-    std::map<std::pair<std::string, int>, std::shared_ptr<const void>> values_;
+    // By function, then by argument index.
+    std::map<std::string, std::vector<std::shared_ptr<const void>>, std::less<>> values_;
 };
 
 // True for an argument the worker keeps from one call to the next (wire.hpp).
@@ -75,9 +78,8 @@ inline constexpr bool kept_by_worker = sent_once<T> || made_once<T>;
 // from the call, the value it kept for the argument, or the call's event stream.
 template <class P>
 struct StoredAs {
-    using type =
-        std::conditional_t<kept_by_worker<std::decay_t<P>>,
-                           std::shared_ptr<const Held<std::decay_t<P>>>, Held<std::decay_t<P>>>;
+    using type = std::conditional_t<kept_by_worker<std::decay_t<P>>, const Held<std::decay_t<P>>*,
+                                    Held<std::decay_t<P>>>;
 };
 template <>
 struct StoredAs<SearchObserver&> {
@@ -127,9 +129,9 @@ class Registry {
         if constexpr (std::is_same_v<P, SearchObserver&>) {
             return std::ref(events);
         } else if constexpr (sent_once<std::decay_t<P>>) {
-            return kept.read<std::decay_t<P>>(in, function, index);
+            return &kept.read<std::decay_t<P>>(in, function, index);
         } else if constexpr (made_once<std::decay_t<P>>) {
-            return kept.made<std::decay_t<P>>(in, function, index);
+            return &kept.made<std::decay_t<P>>(in, function, index);
         } else {
             return get<std::decay_t<P>>(in);
         }
