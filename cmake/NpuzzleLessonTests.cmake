@@ -74,14 +74,24 @@ function(npuzzle_add_lesson_tests id)
 endfunction()
 
 # npuzzle_add_lesson_judge(NN): the lesson judged from outside (docs/judging.md).
-#  - lessonNN_judge: the same test objects linked with judge/lessons/lessonNN_calls.cpp, which
-#    sends every call of the lesson's frozen functions to a worker process: no student code.
+#  - lessonNN_judge: the same test objects linked with the lesson's calls, which send every call
+#    of its frozen functions to a worker process: no student code. Both sides are made from
+#    judge/lessons/lessonNN_bindings.hpp (judge/src/lesson_calls.cpp, lesson_handlers.cpp), with
+#    judge/lessons/lessonNN_calls.cpp for what a lesson binds by hand, if it has one.
 #  - npuzzle_worker_lessonNN: the lesson's handlers; with the server (main) and a lesson
 #    implementation it makes a worker (lessonNN_reference_worker here; the grader links the
 #    student's file the same way, from the manifest grading/lessonNN-worker.json).
 #  - lessonNN_catalog: build/grading/lessonNN-tests.json, the grader's catalog of the lesson (its
 #    tests, tags and which are hidden), listed by the judge itself (grading/catalog.py).
 #  - lessonNN.remote (label remote): the judge against the reference worker must pass.
+# The lesson's bindings (docs/judging.md) for a target that compiles one side of them.
+function(npuzzle_use_lesson_bindings target id)
+  target_compile_definitions(${target} PRIVATE
+                             NPUZZLE_LESSON_BINDINGS_FILE="lesson${id}_bindings.hpp")
+  target_include_directories(${target} PRIVATE ${PROJECT_SOURCE_DIR}/judge/lessons
+                                               ${PROJECT_SOURCE_DIR}/tests/support)
+endfunction()
+
 function(npuzzle_add_lesson_judge id)
   get_property(dir GLOBAL PROPERTY NPUZZLE_LESSON${id}_DIR)
   get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
@@ -101,8 +111,9 @@ function(npuzzle_add_lesson_judge id)
 
   # The handlers read the values the tests' own types are made of (tests/support), such as the
   # estimates of lesson 06; the student's file is compiled without them.
-  add_library(npuzzle_worker_lesson${id} STATIC ${judge_dir}/lesson${id}_handlers.cpp)
-  target_include_directories(npuzzle_worker_lesson${id} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+  set(handlers ${PROJECT_SOURCE_DIR}/judge/src/lesson_handlers.cpp)
+  add_library(npuzzle_worker_lesson${id} STATIC ${handlers})
+  npuzzle_use_lesson_bindings(npuzzle_worker_lesson${id} ${id})
   target_link_libraries(npuzzle_worker_lesson${id} PUBLIC npuzzle_judge_server npuzzle_lesson${id}
                                                    PRIVATE npuzzle_warnings)
 
@@ -111,9 +122,13 @@ function(npuzzle_add_lesson_judge id)
     target_link_libraries(npuzzle_link_judged PRIVATE npuzzle::core npuzzle_judge_client
                                                       npuzzle_warnings)
   endif()
-  add_executable(lesson${id}_judge $<TARGET_OBJECTS:lesson${id}_test_objects>
-                                   ${judge_dir}/lesson${id}_calls.cpp
+  set(calls ${PROJECT_SOURCE_DIR}/judge/src/lesson_calls.cpp)
+  if(EXISTS ${judge_dir}/lesson${id}_calls.cpp)
+    list(APPEND calls ${judge_dir}/lesson${id}_calls.cpp)
+  endif()
+  add_executable(lesson${id}_judge $<TARGET_OBJECTS:lesson${id}_test_objects> ${calls}
                                    $<TARGET_OBJECTS:npuzzle_link_judged>)
+  npuzzle_use_lesson_bindings(lesson${id}_judge ${id})
   target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
                                                   ${dep_libs} npuzzle_catch)
 
@@ -135,8 +150,8 @@ function(npuzzle_add_lesson_judge id)
   add_custom_target(lesson${id}_catalog ALL DEPENDS ${catalog})
 
   if(NPUZZLE_HAVE_SOLUTIONS)
-    add_executable(lesson${id}_reference_worker ${judge_dir}/lesson${id}_handlers.cpp)
-    target_include_directories(lesson${id}_reference_worker PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
+    add_executable(lesson${id}_reference_worker ${handlers})
+    npuzzle_use_lesson_bindings(lesson${id}_reference_worker ${id})
     target_link_libraries(lesson${id}_reference_worker PRIVATE npuzzle_judge_server
                           npuzzle_lesson${id}_reference ${dep_libs} npuzzle_warnings)
     add_test(NAME lesson${id}.remote COMMAND lesson${id}_judge)

@@ -23,24 +23,8 @@ struct Codec<bfs::DistanceTable> {
 };
 
 // solve_with_table's table (362,880 bytes on a 3x3) crosses once per worker: later calls with the
-// same table send only the flag.
-struct TableArgument {
-    bool same_as_last = false;
-    bfs::DistanceTable table;
-};
-
+// same table send only a flag.
 template <>
-struct Codec<TableArgument> {
-    static void put(Writer& w, const TableArgument& a) {
-        judge::put(w, a.same_as_last);
-        if (!a.same_as_last) judge::put(w, a.table);
-    }
-    static TableArgument get(Reader& r) {
-        TableArgument a;
-        a.same_as_last = judge::get<bool>(r);
-        if (!a.same_as_last) a.table = judge::get<bfs::DistanceTable>(r);
-        return a;
-    }
-};
+inline constexpr bool sent_once<bfs::DistanceTable> = true;
 
 }  // namespace npuzzle::judge

@@ -1,34 +1,15 @@
-// Lesson 06 in a graded test program: every frozen function asks the worker. ManhattanTable
-// keeps its goal here; the worker builds its own table from that goal for every call. An
-// estimate crosses as the value it is made from: only the tests' own (idastar_estimates.hpp).
-#include <stdexcept>
+// Lesson 06's ManhattanTable in a graded test program, by hand (lesson06_bindings.hpp): its
+// members cannot be listed as free functions. The judge's table keeps its goal and the entries
+// the worker's table gave; the worker builds its own table from that goal (made_once).
+#include <cstdint>
 
-#include "idastar.hpp"
-#include "lesson06_codecs.hpp"
+#include "lesson06_bindings.hpp"
 #include "npuzzle/judge/client.hpp"
 
 namespace npuzzle::idastar {
 
-using judge::call;
-
-int misplaced_tiles(const Board& board, const Board& goal) {
-    return call<int>("idastar::misplaced_tiles", board, goal);
-}
-
-int manhattan(const Board& board, const Board& goal) {
-    return call<int>("idastar::manhattan", board, goal);
-}
-
-int linear_conflict(const Board& board, const Board& goal) {
-    return call<int>("idastar::linear_conflict", board, goal);
-}
-
-int evaluate(Heuristic h, const Board& board, const Board& goal) {
-    return call<int>("idastar::evaluate", h, board, goal);
-}
-
 ManhattanTable::ManhattanTable(const Board& goal) : goal_(goal) {
-    const auto entries = call<std::vector<int>>("idastar::ManhattanTable", goal);
+    const auto entries = judge::call<std::vector<int>>("idastar::ManhattanTable", goal);
     const int cells = goal.cell_count();
     if (entries.size() != static_cast<std::size_t>(cells * cells)) {
         throw judge::worker_failure("ManhattanTable's worker sent a table of the wrong size");
@@ -42,28 +23,11 @@ ManhattanTable::ManhattanTable(const Board& goal) : goal_(goal) {
 }
 
 int ManhattanTable::of(const Board& board) const {
-    return call<int>("idastar::ManhattanTable::of", goal_, board);
+    return judge::call<int>("idastar::ManhattanTable::of", *this, board);
 }
 
 int ManhattanTable::after_move(const Board& board, int h, Move m) const {
-    return call<int>("idastar::ManhattanTable::after_move", goal_, board, h, m);
-}
-
-SearchResult idastar(const Board& start, const Board& goal, const Estimate& estimate,
-                     SearchObserver& observer) {
-    const auto* carried = dynamic_cast<const testing::TestEstimate*>(&estimate);
-    if (carried == nullptr) {
-        throw std::logic_error(
-            "the judge can send idastar::idastar only the tests' estimates "
-            "(testing::TestEstimate, tests/support/idastar_estimates.hpp): an estimate of another "
-            "type is code, which cannot cross to the worker");
-    }
-    return judge::call_observed<SearchResult>("idastar::idastar(estimate)", observer, start, goal,
-                                              *carried);
-}
-
-SearchResult idastar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {
-    return judge::call_observed<SearchResult>("idastar::idastar", observer, start, goal, h);
+    return judge::call<int>("idastar::ManhattanTable::after_move", *this, board, h, m);
 }
 
 }  // namespace npuzzle::idastar

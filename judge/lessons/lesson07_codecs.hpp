@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -61,32 +62,29 @@ struct Codec<pdb::PatternDatabase> {
     }
 };
 
-// The databases of a lookup, additive or idastar call. A database set crosses once per worker:
-// later calls with the same set send only the flag, so a test that looks up thousands of boards
-// does not send 362,880 bytes with each.
-struct DatabasesArgument {
-    bool same_as_last = false;
-    std::vector<pdb::PatternDatabase> databases;
+// The databases of additive and idastar: a set has at most one database per tile, so a longer
+// list is no real argument.
+template <>
+struct Codec<std::span<const pdb::PatternDatabase>> {
+    static void put(Writer& w, std::span<const pdb::PatternDatabase> databases) {
+        w.u32(static_cast<std::uint32_t>(databases.size()));
+        for (const pdb::PatternDatabase& db : databases) judge::put(w, db);
+    }
+    static std::vector<pdb::PatternDatabase> get(Reader& r) {
+        const std::uint32_t count = r.length(Board::kMaxCells);
+        std::vector<pdb::PatternDatabase> databases;
+        for (std::uint32_t i = 0; i < count; ++i) {
+            databases.push_back(judge::get<pdb::PatternDatabase>(r));
+        }
+        return databases;
+    }
 };
 
+// A database, or a set of them, crosses once per worker: a test that looks up thousands of boards
+// does not send 362,880 bytes with each.
 template <>
-struct Codec<DatabasesArgument> {
-    static void put(Writer& w, const DatabasesArgument& a) {
-        judge::put(w, a.same_as_last);
-        if (!a.same_as_last) judge::put(w, a.databases);
-    }
-    static DatabasesArgument get(Reader& r) {
-        DatabasesArgument a;
-        a.same_as_last = judge::get<bool>(r);
-        if (!a.same_as_last) {
-            // A set has at most one database per tile; more is no real argument.
-            const std::uint32_t count = r.length(Board::kMaxCells);
-            for (std::uint32_t i = 0; i < count; ++i) {
-                a.databases.push_back(judge::get<pdb::PatternDatabase>(r));
-            }
-        }
-        return a;
-    }
-};
+inline constexpr bool sent_once<pdb::PatternDatabase> = true;
+template <>
+inline constexpr bool sent_once<std::span<const pdb::PatternDatabase>> = true;
 
 }  // namespace npuzzle::judge

@@ -17,6 +17,7 @@
 #include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <typeindex>
 #include <unordered_map>
 #include <vector>
 
@@ -117,7 +118,7 @@ class Connection {
         return connection;
     }
 
-    std::string exchange(std::string_view function, const Writer& arguments,
+    std::string exchange(std::string_view function, const Arguments& arguments,
                          SearchObserver* observer) {
         std::lock_guard lock(mutex_);
         if (cpu_budget() > 0 && cpu_used_ >= cpu_budget()) throw out_of_cpu_budget();
@@ -131,7 +132,11 @@ class Connection {
         static const auto budget =
             static_cast<std::uint64_t>(env_number("NPUZZLE_EVENT_BUDGET", 50e6));
         call.u64(budget);
-        call.raw(arguments.bytes().data(), arguments.bytes().size());
+        std::string_view kept_under = function;  // a batch shares its function's arguments
+        if (kept_under.ends_with(kBatchSuffix)) {
+            kept_under.remove_suffix(std::string_view(kBatchSuffix).size());
+        }
+        SentInFull sent = put_arguments(call, kept_under, arguments);
         Watch watch{Clock::now(), cpu_now};
         watch.cpu_seen = watch.cpu_before;
         watch.first = calls_of_worker_++ == 0;
@@ -139,6 +144,7 @@ class Connection {
             write_frame(to_worker_, call.bytes());
             std::string value = replies(function, observer, watch);
             account(function, watch);
+            remember(kept_under, sent);
             return value;
         } catch (const wire_error& e) {
             account(function, watch);
@@ -150,12 +156,77 @@ class Connection {
         } catch (const std::exception& e) {
             account(function, watch);
             if (dynamic_cast<const RemoteException*>(&e) == nullptr) stop();
+            forget_sent(kept_under, sent);
             throw;
         } catch (...) {
             account(function, watch);
             stop();  // the test's observer threw mid-search: the worker's state is unknown
             throw;
         }
+    }
+
+    std::shared_ptr<void>& state_slot(std::type_index type) {
+        std::lock_guard lock(mutex_);
+        return judge_state_[type];
+    }
+
+    // The arguments sent once that this call sends in full, by their index.
+    using SentInFull = std::map<int, std::shared_ptr<const std::string>>;
+
+    // Appends the arguments to `call`: each one sent once as the flag 1 when the worker holds the
+    // same bytes for it (sent by an answered call, or earlier in this message), else as 0 and the
+    // bytes, which the worker then keeps (docs/judging.md). Each is encoded into one reused
+    // buffer (a table's 362,880 bytes, at every call), and once per message for one object.
+    SentInFull put_arguments(Writer& call, std::string_view function, const Arguments& arguments) {
+        SentInFull sent;
+        const std::string& plain = arguments.plain();
+        if (arguments.sent_once_pieces().empty()) {
+            call.raw(plain.data(), plain.size());
+            return sent;
+        }
+        struct Held {
+            std::shared_ptr<const std::string> bytes;
+            const void* object = nullptr;  // the argument of this message the bytes encode
+        };
+        std::map<int, Held> holds;  // what the worker holds for each index, as the message goes
+        if (const auto held = sent_.find(function); held != sent_.end()) {
+            for (const auto& [index, bytes] : held->second) holds[index].bytes = bytes;
+        }
+        std::size_t done = 0;
+        for (const Arguments::SentOnce& argument : arguments.sent_once_pieces()) {
+            call.raw(plain.data() + done, argument.at - done);
+            done = argument.at;
+            Held& held = holds[argument.index];
+            bool same = held.object != nullptr && held.object == argument.object;
+            if (!same) {
+                scratch_.bytes().clear();
+                argument.encode(scratch_, argument.object);
+                same = held.bytes && *held.bytes == scratch_.bytes();
+                if (!same) held.bytes = std::make_shared<const std::string>(scratch_.bytes());
+                held.object = argument.object;
+            }
+            call.u8(same ? 1 : 0);
+            if (same) continue;
+            call.raw(held.bytes->data(), held.bytes->size());
+            sent[argument.index] = held.bytes;
+        }
+        call.raw(plain.data() + done, plain.size() - done);
+        return sent;
+    }
+
+    void remember(std::string_view function, const SentInFull& sent) {
+        if (sent.empty()) return;
+        auto held = sent_.find(function);
+        if (held == sent_.end()) held = sent_.emplace(std::string(function), SentInFull{}).first;
+        for (const auto& [index, bytes] : sent) held->second[index] = bytes;
+    }
+
+    // The worker answered with what the function threw: it may or may not have kept what the
+    // call sent in full (it keeps a value once it has read it whole), so those are sent again.
+    void forget_sent(std::string_view function, const SentInFull& sent) {
+        const auto held = sent_.find(function);
+        if (held == sent_.end()) return;
+        for (const auto& entry : sent) held->second.erase(entry.first);
     }
 
     std::uint64_t generation() {
@@ -429,6 +500,7 @@ class Connection {
         ::close(to_worker_);
         ::close(from_worker_);
         pid_ = -1;
+        sent_.clear();  // a new worker holds nothing
     }
 
     std::string replies(std::string_view function, SearchObserver* observer, Watch& watch) {
@@ -491,6 +563,11 @@ class Connection {
     Clock::time_point next_walk_{};
     int to_worker_ = -1;
     int from_worker_ = -1;
+    // What the worker holds of the arguments sent once: the bytes last sent in full by an
+    // answered call, by function and argument index.
+    std::map<std::string, SentInFull, std::less<>> sent_;
+    Writer scratch_;  // an argument sent once, encoded to be compared with what the worker holds
+    std::unordered_map<std::type_index, std::shared_ptr<void>> judge_state_;
 };
 
 template <class Base>
@@ -542,7 +619,8 @@ struct Remote : Base, Connection::RemoteException {
 
 }  // namespace
 
-std::string exchange(std::string_view function, const Writer& arguments, SearchObserver* observer) {
+std::string exchange(std::string_view function, const Arguments& arguments,
+                     SearchObserver* observer) {
     if (observer && !observer->wants_events()) observer = nullptr;
     return Connection::instance().exchange(function, arguments, observer);
 }
@@ -556,6 +634,10 @@ worker_failure malformed_reply(std::string_view function, const std::string& wha
 void stop_worker() { Connection::instance().restart(); }
 
 std::uint64_t worker_generation() { return Connection::instance().generation(); }
+
+std::shared_ptr<void>& judge_state_slot(std::type_index type) {
+    return Connection::instance().state_slot(type);
+}
 
 CallDeadline::CallDeadline(double seconds, double wall_seconds)
     : previous_(call_seconds_override), previous_wall_(call_wall_seconds_override) {

@@ -2,6 +2,7 @@
 
 #include <new>
 #include <stdexcept>
+#include <vector>
 
 #include "npuzzle/errors.hpp"
 #include "npuzzle/judge/protocol.hpp"
@@ -67,7 +68,7 @@ std::string caller_in_another_lesson(const std::string& missing, const std::stri
 }
 
 // Runs one call and returns the frame that ends it: the Value, or what the function threw.
-Writer run_call(const Registry& registry, Reader& in, int out_fd) {
+Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int out_fd) {
     const std::string function = in.str();
     const bool wants_events = get<bool>(in);
     const std::uint64_t budget = in.u64();
@@ -77,7 +78,7 @@ Writer run_call(const Registry& registry, Reader& in, int out_fd) {
     Writer value;
     value.u8(static_cast<std::uint8_t>(Tag::Value));
     try {
-        (*handler)(in, value, events);
+        (*handler)(in, value, events, kept);
         events.flush();
         return value;
     } catch (const BudgetExceeded&) {
@@ -113,13 +114,27 @@ Writer run_call(const Registry& registry, Reader& in, int out_fd) {
 
 }  // namespace
 
+std::shared_ptr<const void>& KeptArguments::slot_for(std::string_view function, int index) {
+    auto of_function = values_.find(function);
+    if (of_function == values_.end()) {
+        of_function =
+            values_.emplace(std::string(function), std::vector<std::shared_ptr<const void>>{})
+                .first;
+    }
+    std::vector<std::shared_ptr<const void>>& slots = of_function->second;
+    if (slots.size() <= static_cast<std::size_t>(index))
+        slots.resize(static_cast<std::size_t>(index) + 1);
+    return slots[static_cast<std::size_t>(index)];
+}
+
 int serve(const Registry& registry, int in_fd, int out_fd) {
+    KeptArguments kept;
     std::string payload;
     try {
         while (read_frame(in_fd, payload)) {
             Reader in(payload);
             if (static_cast<Tag>(in.u8()) != Tag::Call) return 2;
-            const Writer reply = run_call(registry, in, out_fd);
+            const Writer reply = run_call(registry, kept, in, out_fd);
             write_frame(out_fd, reply.bytes());
         }
     } catch (const wire_error&) {

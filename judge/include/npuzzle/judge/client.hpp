@@ -18,10 +18,15 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
+#include <typeindex>
+#include <typeinfo>
 #include <vector>
 
 #include "npuzzle/judge/protocol.hpp"
@@ -36,16 +41,67 @@ class worker_failure : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The arguments of one call, or of one batch of calls, as they will cross: the bytes of the
+// ordinary ones, and apart from them each argument that is sent once (wire.hpp, sent_once), which
+// the connection encodes and sends in full or as "the same as the last one" (docs/judging.md).
+// It refers to those arguments, which must outlive it.
+class Arguments {
+  public:
+    // Adds the argument at `index` among the call's arguments (its observer not counted).
+    template <class T>
+    void add(int index, const T& value) {
+        if constexpr (sent_once<T>) {
+            sent_once_.push_back(
+                {plain_.bytes().size(), index, &value,
+                 [](Writer& w, const void* v) { put(w, *static_cast<const T*>(v)); }});
+        } else {
+            put(plain_, value);
+        }
+    }
+    // An argument a batch's tuples refer to rather than copy (lesson 03's table).
+    template <class T>
+    void add(int index, std::reference_wrapper<T> value) {
+        add(index, value.get());
+    }
+    // A batch's count of calls, before their arguments.
+    void count(std::uint32_t calls) { plain_.u32(calls); }
+
+    struct SentOnce {
+        std::size_t at;  // where it goes among the ordinary bytes
+        int index;
+        const void* object;
+        void (*encode)(Writer& w, const void* object);
+    };
+    const std::string& plain() const noexcept { return plain_.bytes(); }
+    const std::vector<SentOnce>& sent_once_pieces() const noexcept { return sent_once_; }
+
+  private:
+    Writer plain_;
+    std::vector<SentOnce> sent_once_;
+};
+
 // Sends a Call and returns the bytes of the worker's Value; rethrows what the worker threw.
 // `observer` receives the events of a search (nullptr for functions that report none).
-std::string exchange(std::string_view function, const Writer& arguments, SearchObserver* observer);
+std::string exchange(std::string_view function, const Arguments& arguments,
+                     SearchObserver* observer);
 
 // Ends the current worker, if any: the next call starts a new one.
 void stop_worker();
 
 // Starts the worker if none runs, and returns a number that changes whenever a new one starts:
-// what an earlier call left in the worker (a large argument sent once) lasts while it is the same.
+// what an earlier call left in the worker lasts while it is the same.
 std::uint64_t worker_generation();
+
+// The one T of this judge's run, made on first use and owned by its connection to the workers:
+// what a lesson's calls keep from one call to the next (lesson 03's answers asked ahead). It
+// outlives workers: a T that holds what one worker answered checks worker_generation().
+std::shared_ptr<void>& judge_state_slot(std::type_index type);
+template <class T>
+T& judge_state() {
+    std::shared_ptr<void>& slot = judge_state_slot(typeid(T));
+    if (!slot) slot = std::make_shared<T>();
+    return *static_cast<T*>(slot.get());
+}
 
 // Ends the worker after a reply that could not be read, and says so in words.
 worker_failure malformed_reply(std::string_view function, const std::string& what);
@@ -63,23 +119,40 @@ R decode(std::string_view function, const std::string& bytes) {
     }
 }
 
+// A frozen function of type R(Params...) asked of the worker, as a lesson's bindings define it
+// (bindings.hpp): every argument crosses but a SearchObserver&, which receives the events the
+// worker reports.
+template <class R, class... Params>
+R remote(std::string_view function, Params... args) {
+    Arguments arguments;
+    SearchObserver* observer = nullptr;
+    [[maybe_unused]] int index = 0;  // unused by a function without arguments
+    (
+        [&] {
+            if constexpr (std::is_same_v<Params, SearchObserver&>) {
+                observer = &args;
+            } else {
+                arguments.add(index++, args);
+            }
+        }(),
+        ...);
+    return decode<R>(function, exchange(function, arguments, observer));
+}
+
 template <class R, class... Args>
 R call(std::string_view function, const Args&... args) {
-    Writer w;
-    (put(w, args), ...);
-    return decode<R>(function, exchange(function, w, nullptr));
+    return remote<R, const Args&...>(function, args...);
 }
 
 template <class R, class... Args>
 R call_observed(std::string_view function, SearchObserver& observer, const Args&... args) {
-    Writer w;
-    (put(w, args), ...);
-    return decode<R>(function, exchange(function, w, &observer));
+    return remote<R, const Args&..., SearchObserver&>(function, args..., observer);
 }
 
 // Calls `function` once for each tuple of arguments and returns the answers in order, sending the
 // calls in batches: one round trip per batch instead of one per call, for the exhaustive tests'
 // hundreds of thousands of inputs. What the first failing call throws is thrown, as in a loop.
+// An argument sent once crosses at most once per batch when every tuple refers to one object.
 template <class R, class... Args>
 std::vector<R> call_each(std::string_view function,
                          const std::vector<std::tuple<Args...>>& inputs) {
@@ -89,13 +162,18 @@ std::vector<R> call_each(std::string_view function,
     answers.reserve(inputs.size());
     for (std::size_t first = 0; first < inputs.size(); first += kBatch) {
         const std::size_t last = std::min(inputs.size(), first + kBatch);
-        Writer w;
-        w.u32(static_cast<std::uint32_t>(last - first));
+        Arguments arguments;
+        arguments.count(static_cast<std::uint32_t>(last - first));
         for (std::size_t i = first; i < last; ++i) {
-            std::apply([&w](const auto&... a) { (put(w, a), ...); }, inputs[i]);
+            std::apply(
+                [&arguments](const auto&... a) {
+                    int index = 0;
+                    (arguments.add(index++, a), ...);
+                },
+                inputs[i]);
         }
         std::vector<R> part =
-            decode<std::vector<R>>(function, exchange(batch_function, w, nullptr));
+            decode<std::vector<R>>(function, exchange(batch_function, arguments, nullptr));
         if (part.size() != last - first) {
             throw malformed_reply(function, "answers to " + std::to_string(part.size()) + " of " +
                                                 std::to_string(last - first) + " calls");

@@ -1,6 +1,7 @@
 // Description: the messages of the judge/worker protocol (docs/judging.md tells the whole story).
 // Every message is a frame: a u32 length, then that many bytes, the first of which is its tag.
-//   judge -> worker  Call:   function name, wants_events, event budget, the arguments
+//   judge -> worker  Call:   function name, wants_events, event budget, the arguments (one the
+//                            worker keeps: the flag 1 for "the same as last time", or 0 and it)
 //   worker -> judge  Events: a batch of search events (any number of these, while a search runs)
 //                    Value:  the function's result, which ends the call
 //                    Thrown: the exception the function threw (its kind and message), which ends it

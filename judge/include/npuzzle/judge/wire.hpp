@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "npuzzle/board.hpp"
@@ -76,12 +77,31 @@ class Reader {
 template <class T>
 struct Codec;
 
+// What the worker holds of a T it was sent: a T, or what a T can be made from or viewed as
+// (the list a span views; the value an argument of an abstract type is made from).
+template <class T>
+using Held = decltype(Codec<T>::get(std::declval<Reader&>()));
+
+// True for a large argument that crosses once: a call whose value of it is the same, byte for
+// byte, as the last one sent for that argument of that function to this worker sends a flag
+// instead, and the worker uses the value it kept (docs/judging.md, "Arguments sent once").
+// A lesson sets it for its types in its codecs.
+template <class T>
+inline constexpr bool sent_once = false;
+
+// True for a type that crosses as the value it is made from, Codec<T>::Source, and that the
+// worker makes with Codec<T>::make: it keeps the last one it made for each argument of each
+// function, and makes another only from a different source (lesson 06's ManhattanTable, made
+// from its goal by the student's constructor, for each of thousands of calls in a batch).
+template <class T>
+inline constexpr bool made_once = false;
+
 template <class T>
 void put(Writer& w, const T& value) {
     Codec<T>::put(w, value);
 }
 template <class T>
-T get(Reader& r) {
+Held<T> get(Reader& r) {
     return Codec<T>::get(r);
 }
 
@@ -129,11 +149,14 @@ struct Codec<std::vector<T>> {
         return v;
     }
 };
-template <>
-struct Codec<std::span<const int>> {
-    static void put(Writer& w, std::span<const int> v) {
-        Codec<std::vector<int>>::put(w, std::vector<int>(v.begin(), v.end()));
+// A span crosses as the list it views; the worker holds the list and lends the function a span.
+template <class T>
+struct Codec<std::span<const T>> {
+    static void put(Writer& w, std::span<const T> v) {
+        w.u32(static_cast<std::uint32_t>(v.size()));
+        for (const T& x : v) Codec<T>::put(w, x);
     }
+    static std::vector<T> get(Reader& r) { return Codec<std::vector<T>>::get(r); }
 };
 template <>
 struct Codec<SearchResult> {
