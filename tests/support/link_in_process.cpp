@@ -38,10 +38,10 @@ bool judged() noexcept { return false; }
 namespace {
 
 // The thread searches run on, kept from one search to the next: a test makes thousands of quick
-// searches, and a thread for each costs more than the search under AddressSanitizer (its thread
-// registry clears megabytes at every join: 37 ms a search, 150 s for lesson 03's small boards).
-// A search that overruns keeps its thread, which is then left behind: the next search gets a new
-// one. Used from the test's own thread only (Catch2 runs tests on one thread).
+// searches, and starting and joining a thread for each can cost more than the search (most of all
+// under AddressSanitizer). A search that overruns keeps its thread, which is then left behind:
+// the next search gets a new one. Used from the test's own thread only (Catch2 runs tests on one
+// thread).
 class SearchThread {
   public:
     SearchThread() : state_(std::make_shared<State>()) {
