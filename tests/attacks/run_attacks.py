@@ -66,7 +66,7 @@ GRADER_MEMORY_MB = int(os.environ.get("NPUZZLE_ATTACK_GRADER_MEMORY_MB", "2048")
 KIT_BUILD = os.environ.get("NPUZZLE_ATTACK_KIT_BUILD", "")
 # A file both halves of the suite lock while setup.sh builds the kit (tests/attacks/CMakeLists.txt):
 # their scratch builds have the same layout, so the second finds every object in the compiler
-# cache, instead of both compiling everything at once on the same cores.
+# cache, instead of both compiling everything at once on the same cores (SetupTurns).
 SETUP_LOCK = os.environ.get("NPUZZLE_ATTACK_SETUP_LOCK", "")
 WORKER_MEMORY_MB = 1024  # the grader's default --memory
 TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
@@ -266,15 +266,56 @@ class Run:
     output: str
 
 
-@contextlib.contextmanager
-def setup_turn():
-    """While it lasts, no other run of the suite sharing SETUP_LOCK builds its kit."""
-    if not SETUP_LOCK:
-        yield
-        return
-    with open(SETUP_LOCK, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        yield
+class SetupTurns:
+    """The two halves of the suite build their bundle's kit one after the other, the long half
+    (root's modes) first: the short half (nobody) then finds every object in the compiler cache
+    and still ends first, rather than the long half waiting out the short one's cold build. The
+    long half holds the lock from its start and writes its pid into the lock file; the short one
+    waits (at most FIRST_WAIT seconds) for a live pid there before it queues for the lock."""
+    FIRST_WAIT = 30
+
+    def __init__(self, first):
+        self.first = first
+        self.lock = open(SETUP_LOCK, "a+") if SETUP_LOCK else None
+        self.waited = False
+        if self.lock and first:
+            fcntl.flock(self.lock, fcntl.LOCK_EX)
+            self.lock.truncate(0)
+            self.lock.write(f"{os.getpid()}\n")
+            self.lock.flush()
+
+    def _first_is_running(self):
+        self.lock.seek(0)
+        text = self.lock.read().strip()
+        if not text.isdigit():
+            return False
+        try:
+            os.kill(int(text), 0)
+            return True
+        except OSError:  # gone: a marker left by an earlier run
+            return False
+
+    def _wait_for_first(self):
+        if self.waited:
+            return
+        self.waited = True
+        deadline = time.monotonic() + self.FIRST_WAIT
+        while not self._first_is_running() and time.monotonic() < deadline:
+            time.sleep(0.5)
+
+    @contextlib.contextmanager
+    def mine(self):
+        """While it lasts, no other half sharing SETUP_LOCK builds its kit."""
+        if not self.lock:
+            yield
+            return
+        if not self.first:
+            self._wait_for_first()
+        fcntl.flock(self.lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(self.lock, fcntl.LOCK_UN)
 
 
 def limit_memory():
@@ -483,6 +524,7 @@ def full_marks(results, expected=None):
 
 class Lab:
     def __init__(self, tmp):
+        self.turns = SetupTurns(first=SCOPE != "nobody")
         self.tmp = tmp
         self.kit = tmp / "instructor" / "kit"  # the instructor's kit, as the grader sees it
         self.pristine = tmp / "pristine"
@@ -569,7 +611,7 @@ class Lab:
         if KIT_BUILD:
             self.work.mkdir(parents=True, exist_ok=True)
             return
-        with setup_turn():
+        with self.turns.mine():
             run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
                               env=self.gradescope_env(""), logs=self.tmp / "setup.log")
         if run.code != 0 or run.hung:
