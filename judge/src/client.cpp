@@ -40,6 +40,7 @@ double env_number(const char* name, double fallback) {
 
 thread_local double call_seconds_override = 0;
 thread_local double call_wall_seconds_override = 0;
+thread_local std::uint64_t counted_events_budget = 0;  // CountedEvents: 0 when none lives
 
 // The time one call may take, counted as call_time() counts it (docs/judging.md).
 double call_seconds() {
@@ -128,10 +129,13 @@ class Connection {
         Writer call;
         call.u8(static_cast<std::uint8_t>(Tag::Call));
         call.str(function);
-        call.u8(observer ? 1 : 0);
         static const auto budget =
             static_cast<std::uint64_t>(env_number("NPUZZLE_EVENT_BUDGET", 50e6));
-        call.u64(budget);
+        const bool counted = !observer && counted_events_budget > 0;
+        call.u8(static_cast<std::uint8_t>(observer  ? EventsAsked::Sent
+                                          : counted ? EventsAsked::Counted
+                                                    : EventsAsked::None));
+        call.u64(counted ? std::min(budget, counted_events_budget) : budget);
         std::string_view kept_under = function;  // a batch shares its function's arguments
         if (kept_under.ends_with(kBatchSuffix)) {
             kept_under.remove_suffix(std::string_view(kBatchSuffix).size());
@@ -649,5 +653,11 @@ CallDeadline::~CallDeadline() {
     call_seconds_override = previous_;
     call_wall_seconds_override = previous_wall_;
 }
+
+CountedEvents::CountedEvents(std::uint64_t budget) : previous_(counted_events_budget) {
+    counted_events_budget = budget;
+}
+
+CountedEvents::~CountedEvents() { counted_events_budget = previous_; }
 
 }  // namespace npuzzle::judge

@@ -15,15 +15,20 @@ constexpr std::size_t kEventBatchBytes = 64 << 10;
 
 struct BudgetExceeded {};
 
-// Sends the search's events to the judge in batches, and stops the search past the budget.
+// Sends the search's events to the judge in batches (or only counts them), and stops the search
+// past the budget.
 class EventStream final : public SearchObserver {
   public:
-    EventStream(int fd, bool wanted, std::uint64_t budget)
-        : fd_(fd), wanted_(wanted), budget_(budget) {}
+    EventStream(int fd, EventsAsked asked, std::uint64_t budget)
+        : fd_(fd),
+          wanted_(asked != EventsAsked::None),
+          sent_(asked == EventsAsked::Sent),
+          budget_(budget) {}
 
     void on_event(const SearchEvent& event) override {
         if (!wanted_) return;
-        if (++sent_ > budget_) throw BudgetExceeded{};
+        if (++seen_ > budget_) throw BudgetExceeded{};
+        if (!sent_) return;
         put_event(batch_, event);
         ++batched_;
         if (batch_.bytes().size() >= kEventBatchBytes) flush();
@@ -44,8 +49,9 @@ class EventStream final : public SearchObserver {
   private:
     int fd_;
     bool wanted_;
+    bool sent_;
     std::uint64_t budget_;
-    std::uint64_t sent_ = 0;
+    std::uint64_t seen_ = 0;
     std::uint32_t batched_ = 0;
     Writer batch_;
 };
@@ -70,11 +76,12 @@ std::string caller_in_another_lesson(const std::string& missing, const std::stri
 // Runs one call and returns the frame that ends it: the Value, or what the function threw.
 Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int out_fd) {
     const std::string function = in.str();
-    const bool wants_events = get<bool>(in);
+    const auto asked = static_cast<EventsAsked>(in.u8());
+    if (asked > EventsAsked::Counted) throw wire_error("a call asked its events of no known kind");
     const std::uint64_t budget = in.u64();
     const Registry::Erased* handler = registry.find(function);
     if (!handler) return thrown(Thrown::UnknownFunction, function);
-    EventStream events(out_fd, wants_events, budget);
+    EventStream events(out_fd, asked, budget);
     Writer value;
     value.u8(static_cast<std::uint8_t>(Tag::Value));
     try {

@@ -179,10 +179,10 @@ bool all_counters_right(const std::vector<Run>& runs) {
 // fill the memory with the boards it has seen: it is stopped after far more events than these
 // boards need (a 13-move 4x4 board takes about 100,000) or 10 s of its own time.
 npuzzle::testing::TimedAnswer bounded_search(const Board& start, const Board& goal) {
-    return npuzzle::testing::within_seconds(10, [start, goal] {
-        npuzzle::testing::BudgetObserver budget(2'000'000);
-        return bfs::search(start, goal, budget);
-    });
+    return npuzzle::testing::within_budget(10, 2'000'000,
+                                           [start, goal](npuzzle::SearchObserver& budget) {
+                                               return bfs::search(start, goal, budget);
+                                           });
 }
 
 void check_near_goal(int width, int height, int limit) {

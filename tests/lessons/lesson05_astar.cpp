@@ -74,14 +74,16 @@ Heuristic detour_heuristic() {
 SearchResult bounded_search(const Board& start, const Board& goal, const Heuristic& h,
                             const std::shared_ptr<npuzzle::EventRecorder>& rec = nullptr) {
     constexpr std::size_t kEvents = 2'000'000;  // a correct search here needs under 300,000
-    const auto r = npuzzle::testing::within_seconds(10, [start, goal, h, rec] {
-        if (rec) {
-            npuzzle::testing::BudgetedRecorder budget(*rec, kEvents);
-            return astar::search(start, goal, h, budget);
-        }
-        npuzzle::testing::BudgetObserver budget(kEvents);
-        return astar::search(start, goal, h, budget);
-    });
+    const auto search = [start, goal, h](npuzzle::SearchObserver& observer) {
+        return astar::search(start, goal, h, observer);
+    };
+    const auto r = rec ? npuzzle::testing::within_seconds(
+                             10,
+                             [search, rec] {
+                                 npuzzle::testing::BudgetedRecorder recorded(*rec, kEvents);
+                                 return search(recorded);
+                             })
+                       : npuzzle::testing::within_budget(10, kEvents, search);
     NPUZZLE_INFO(
         "astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
                          << to_string(h.estimate) << ") gave no answer: it " << r.failure,

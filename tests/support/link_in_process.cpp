@@ -15,6 +15,7 @@
 #include <string>
 #include <thread>
 
+#include "budget_observer.hpp"
 #include "exception_text.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
@@ -169,6 +170,15 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
     }
     return {std::nullopt, NPUZZLE_WORDS("did not return within " << seconds << " s of its CPU time",
                                         "在 " << seconds << " s 的 CPU 时间内没有返回")};
+}
+
+TimedAnswer within_budget(int seconds, std::size_t events,
+                          const std::function<SearchResult(SearchObserver&)>& search) {
+    // By value: a search past its time keeps running on its thread after this returns.
+    return within_seconds(seconds, [events, search] {
+        BudgetObserver budget(events);
+        return search(budget);
+    });
 }
 
 }  // namespace npuzzle::testing

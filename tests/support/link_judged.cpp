@@ -23,4 +23,10 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
     }
 }
 
+TimedAnswer within_budget(int seconds, std::size_t events,
+                          const std::function<SearchResult(SearchObserver&)>& search) {
+    const judge::CountedEvents budget(events);
+    return within_seconds(seconds, [&search] { return search(null_observer()); });
+}
+
 }  // namespace npuzzle::testing

@@ -5,6 +5,7 @@
 // use within_seconds; both do the right thing in either mode.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 
 #include "npuzzle/judge/client.hpp"
 #include "npuzzle/search_result.hpp"
+#include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle::testing {
 
@@ -36,6 +38,12 @@ struct TimedAnswer : std::optional<SearchResult> {
 // judge stops the worker. So a busy machine never fails a correct search, and an endless loop
 // fails after `seconds`.
 TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& search);
+
+// within_seconds for `search(observer)`, which is also stopped past `events` events: in process
+// `observer` counts them and throws past the budget; judged, the worker counts them and sends
+// none across (a search 30,000 boards long would otherwise send all its events to be counted).
+TimedAnswer within_budget(int seconds, std::size_t events,
+                          const std::function<SearchResult(SearchObserver&)>& search);
 
 // `function(inputs[i]...)` for every i, in order. In process this is a loop over `function`;
 // judged, the calls go to the worker in batches under `name` (the name the lesson's calls file

@@ -197,4 +197,18 @@ class CallDeadline {
     double previous_wall_;
 };
 
+// While it lives, a search called on this thread with an observer that wants no events is still
+// told events are wanted, and the worker counts them and stops it past `budget`: a test's guard
+// against a search that never ends, with no event crossing to the judge.
+class CountedEvents {
+  public:
+    explicit CountedEvents(std::uint64_t budget);
+    ~CountedEvents();
+    CountedEvents(const CountedEvents&) = delete;
+    CountedEvents& operator=(const CountedEvents&) = delete;
+
+  private:
+    std::uint64_t previous_;
+};
+
 }  // namespace npuzzle::judge

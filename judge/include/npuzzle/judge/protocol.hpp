@@ -1,7 +1,8 @@
 // Description: the messages of the judge/worker protocol (docs/judging.md tells the whole story).
 // Every message is a frame: a u32 length, then that many bytes, the first of which is its tag.
-//   judge -> worker  Call:   function name, wants_events, event budget, the arguments (one the
-//                            worker keeps: the flag 1 for "the same as last time", or 0 and it)
+//   judge -> worker  Call:   function name, what to do with a search's events (EventsAsked),
+//                            event budget, the arguments (one the worker keeps: the flag 1 for
+//                            "the same as last time", or 0 and it)
 //   worker -> judge  Events: a batch of search events (any number of these, while a search runs)
 //                    Value:  the function's result, which ends the call
 //                    Thrown: the exception the function threw (its kind and message), which ends it
@@ -17,6 +18,11 @@ namespace npuzzle::judge {
 inline constexpr const char* kBatchSuffix = "[]";
 
 enum class Tag : std::uint8_t { Call = 1, Events = 2, Value = 3, Thrown = 4 };
+
+// What a call asks the worker to do with the events of a search: nothing, send them, or only
+// count them against the budget (a test's guard against a search that never ends, which needs
+// no event itself: the search is told events are wanted, none crosses).
+enum class EventsAsked : std::uint8_t { None = 0, Sent = 1, Counted = 2 };
 
 // What a worker reports it caught; the judge throws the same kind again.
 enum class Thrown : std::uint8_t {
