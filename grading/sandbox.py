@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Description: the sandbox the student's code runs in (its compile and its worker process).
 
-  sandbox.py run [OPTIONS] -- PROGRAM ARGS...   become PROGRAM inside the sandbox (exec)
-  sandbox.py kill-all UID                       kill every process of UID until none is left
+  sandbox.py kill-all UID   kill every process of UID until none is left
+
+A sandboxed program is started by launcher.py (sandbox.command writes its argv).
 
 Layers, each used where this machine allows it:
  - a user of its own (npuzzle-sandboxN, one per grading slot) where the grader is root, so two
@@ -15,30 +16,25 @@ Layers, each used where this machine allows it:
    where it may not, a worker may not start processes at all (seccomp), so its one process's
    address-space limit is its total;
  - resource limits, always: CPU, memory, processes, open files, file size, no core files.
-The launcher resets every signal before exec (Python ignores SIGPIPE and SIGXFSZ, and an ignored
-SIGXFSZ would turn the file size limit into write errors a program can ignore), and keeps fds 0-4
-as they are: the judge talks to the worker on fds 3 and 4. Every other fd is closed, so nothing
-the judge holds open (its report) reaches the worker. With bubblewrap the launcher waits for it
-and ends the way the student's code ended (by the same signal), for the judge to say why.
-Time: a launch is one Python start (~20 ms) and, with bubblewrap, one namespace set-up."""
+Time: a launch is one Python start (~20 ms, launcher.py) and, with bubblewrap, one namespace
+set-up."""
 import argparse
-import ctypes
 import dataclasses
 import fcntl
 import json
 import os
 import pathlib
 import pwd
-import resource
 import shutil
 import signal
 import stat
-import struct
 import subprocess
 import sys
 import time
 
-SCRIPT = pathlib.Path(__file__).resolve()
+from launcher import seccomp_filter
+
+LAUNCHER = pathlib.Path(__file__).resolve().with_name("launcher.py")
 USER_PREFIX = "npuzzle-sandbox"
 BWRAP = shutil.which("bwrap") or "/usr/bin/bwrap"
 # Folders a compiler needs to see, read-only; the merged-/usr links are recreated as links.
@@ -46,7 +42,6 @@ SYSTEM_DIRS = ("/usr", "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf
                "/etc/ld.so.conf.d")
 SYSTEM_LINKS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 WORLD_WRITABLE = ("/tmp", "/var/tmp", "/dev/shm")
-PR_SET_PDEATHSIG, PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 1, 38, 22, 2
 CGROUP_PREFIX = "npuzzle-slot"
 
 
@@ -245,26 +240,6 @@ def _remove_stale_slots(parent):
             release(Isolation("", -1, -1, False, "", (entry.path,)))
 
 
-def _cgroup_limits(memory, processes):
-    # v1, then v2; memsw (memory + swap) may not be set below the memory limit, so it comes after.
-    return (("memory.limit_in_bytes", memory), ("memory.memsw.limit_in_bytes", memory),
-            ("memory.max", memory), ("memory.swap.max", 0), ("pids.max", processes))
-
-
-def _join_cgroup(parents, memory, processes):
-    """The launcher moves into a cgroup of its own below each of the slot's, with the limits."""
-    for parent in parents:
-        folder = os.path.join(parent, f"run-{os.getpid()}")
-        os.mkdir(folder)
-        for name, value in _cgroup_limits(memory, processes):
-            path = os.path.join(folder, name)
-            if os.path.exists(path) and value >= 0:
-                with open(path, "w") as f:
-                    f.write(str(value))
-        with open(os.path.join(folder, "cgroup.procs"), "w") as f:
-            f.write(str(os.getpid()))
-
-
 def release(iso, slot_too=True):
     """Removes the runs' cgroups (their processes are gone), then the slot's own."""
     for parent in iso.cgroups:
@@ -285,40 +260,6 @@ def release(iso, slot_too=True):
                 os.rmdir(parent)
             except OSError:
                 pass
-
-
-# A seccomp filter (classic BPF) that refuses fork, vfork and clone without CLONE_THREAD: threads
-# still start, processes do not. clone3 says ENOSYS, so the C library falls back to clone.
-AUDIT_ARCH_X86_64, CLONE_THREAD = 0xC000003E, 0x10000
-X86_64 = {"clone": 56, "fork": 57, "vfork": 58, "clone3": 435}
-
-
-def seccomp_filter():
-    """The filter as bytes (struct sock_filter[]), or b"" where it is not written for this
-    machine's architecture."""
-    if os.uname().machine != "x86_64":
-        return b""
-    load, jeq, jset, jge, ret = 0x20, 0x15, 0x45, 0x35, 0x06
-    allow, kill = 0x7FFF0000, 0x80000000
-    eperm, enosys = 0x50000 | 1, 0x50000 | 38
-    # (code, jump if true, jump if false, k); jumps count the instructions skipped.
-    program = [
-        (load, 0, 0, 4),  # the architecture
-        (jeq, 1, 0, AUDIT_ARCH_X86_64),
-        (ret, 0, 0, kill),  # 32-bit calls on a 64-bit kernel: other numbers, not filtered
-        (load, 0, 0, 0),  # the system call's number
-        (jge, 7, 0, 0x40000000),  # x32 calls: refused
-        (jeq, 6, 0, X86_64["fork"]),
-        (jeq, 5, 0, X86_64["vfork"]),
-        (jeq, 5, 0, X86_64["clone3"]),
-        (jeq, 0, 2, X86_64["clone"]),
-        (load, 0, 0, 16),  # clone's flags (the low half of its first argument)
-        (jset, 0, 1, CLONE_THREAD),
-        (ret, 0, 0, allow),  # 11
-        (ret, 0, 0, eperm),  # 12
-        (ret, 0, 0, enosys),  # 13
-    ]
-    return b"".join(struct.pack("=HBBI", *op) for op in program)
 
 
 def _bwrap_args(view, limits):
@@ -347,7 +288,7 @@ def _bwrap_args(view, limits):
 
 def command(iso, limits, view):
     """The argv that runs view.program in the sandbox (the launcher, then the program)."""
-    args = [sys.executable, "-I", "-S", str(SCRIPT), "run", "--cpu", str(limits.cpu_seconds),
+    args = [sys.executable, "-I", "-S", str(LAUNCHER), "--cpu", str(limits.cpu_seconds),
             "--memory", str(limits.memory_bytes), "--processes", str(limits.processes),
             "--files", str(limits.open_files), "--file-size", str(limits.file_bytes),
             "--chdir", view.workdir]
@@ -358,99 +299,10 @@ def command(iso, limits, view):
     if limits.single_process and not iso.cgroups:
         args.append("--single-process")
     if iso.bwrap:
-        args += ["--bwrap", json.dumps(_bwrap_args(view, limits))]
+        args += ["--bwrap", json.dumps([BWRAP, *_bwrap_args(view, limits)])]
     for key, value in view.env:
         args += ["--env", f"{key}={value}"]
     return args + ["--", view.program]
-
-
-def reset_signals():
-    for sig in signal.valid_signals():
-        if sig in (signal.SIGKILL, signal.SIGSTOP):
-            continue
-        try:
-            signal.signal(sig, signal.SIG_DFL)
-        except (OSError, ValueError):
-            pass  # the signals the C library reserves for threads
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
-
-
-def _prctl(option, value):
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(option, ctypes.c_ulong(value), ctypes.c_ulong(0), ctypes.c_ulong(0),
-               ctypes.c_ulong(0))
-
-
-def _run(args):
-    """The launcher itself: limits, signals, fds, user, then exec (bubblewrap or the program)."""
-    os.closerange(5, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
-    for limit, value in ((resource.RLIMIT_CPU, args.cpu), (resource.RLIMIT_AS, args.memory),
-                         (resource.RLIMIT_NPROC, args.processes),
-                         (resource.RLIMIT_NOFILE, args.files),
-                         (resource.RLIMIT_FSIZE, args.file_size), (resource.RLIMIT_CORE, 0)):
-        if value >= 0:
-            hard = resource.getrlimit(limit)[1]
-            if hard != resource.RLIM_INFINITY:
-                value = min(value, hard)  # the sandbox never gets more than the grader has
-            resource.setrlimit(limit, (value, value))
-    if args.cgroup:
-        _join_cgroup(args.cgroup, args.memory, args.processes)
-    if args.uid >= 0:
-        os.setgroups([])
-        os.setgid(args.gid)
-        os.setuid(args.uid)
-    # No set-uid program can give the student's code its privileges back.
-    _prctl(PR_SET_NO_NEW_PRIVS, 1)
-    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # set after setuid, which clears it
-    env = dict(item.split("=", 1) for item in args.env)
-    reset_signals()
-    rules = seccomp_filter() if args.single_process else b""
-    if not args.bwrap:
-        os.chdir(args.chdir)
-        if rules:
-            _install_seccomp(rules)
-        os.execve(args.program[0], args.program, env)
-    seccomp = []
-    if rules:  # bubblewrap loads it just before it runs the program: its own forks come first
-        fd = os.memfd_create("seccomp", 0)
-        os.write(fd, rules)
-        os.lseek(fd, 0, os.SEEK_SET)
-        seccomp = ["--seccomp", str(fd)]
-    argv = [BWRAP, *json.loads(args.bwrap), *seccomp, "--", *args.program]
-    child = os.fork()
-    if child == 0:
-        os.execve(argv[0], argv, env)
-    os.closerange(3, 5)  # the worker's pipes are its own: a dead worker is seen at once
-    _end_like(os.waitpid(child, 0)[1])
-
-
-def _install_seccomp(rules):
-    class Program(ctypes.Structure):
-        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
-
-    program = Program(len(rules) // 8, rules)
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_SECCOMP, ctypes.c_ulong(SECCOMP_MODE_FILTER), ctypes.byref(program),
-                  ctypes.c_ulong(0), ctypes.c_ulong(0)) != 0:
-        raise OSError(ctypes.get_errno(), "the seccomp filter could not be installed")
-
-
-# Signals whose default action ends a process (not stop, continue or ignore).
-FATAL = set(signal.valid_signals()) - {signal.SIGSTOP, signal.SIGTSTP, signal.SIGTTIN,
-                                       signal.SIGTTOU, signal.SIGCHLD, signal.SIGCONT,
-                                       signal.SIGURG, signal.SIGWINCH}
-
-
-def _end_like(status):
-    """Ends the launcher the way the program in bubblewrap ended, so the judge sees the signal
-    that killed the student's code (bubblewrap reports it as exit status 128 + its number)."""
-    code = os.waitstatus_to_exitcode(status)
-    sig = -code if code < 0 else code - 128 if code > 128 else 0
-    if sig in FATAL:
-        if sig != signal.SIGKILL:
-            signal.signal(sig, signal.SIG_DFL)
-        os.kill(os.getpid(), sig)
-    os._exit(code if code >= 0 else 128 - code)
 
 
 def kill_all(uid, seconds=5.0):
@@ -526,25 +378,11 @@ def remove_files_of(uid):
 def main(argv):
     p = argparse.ArgumentParser(prog="sandbox.py", description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="what", required=True)
-    run = sub.add_parser("run")
-    for name in ("cpu", "memory", "processes", "files", "file-size", "uid", "gid"):
-        run.add_argument(f"--{name}", type=int, default=-1)
-    run.add_argument("--chdir", default="/")
-    run.add_argument("--bwrap", help="bubblewrap's arguments, a JSON list")
-    run.add_argument("--env", action="append", default=[])
-    run.add_argument("--cgroup", action="append", default=[],
-                     help="a slot's cgroup folder: the run makes its own below it")
-    run.add_argument("--single-process", action="store_true",
-                     help="the program may start threads but no processes (seccomp)")
-    run.add_argument("program", nargs="+")
     kill = sub.add_parser("kill-all")
     kill.add_argument("uid", type=int)
     kill.add_argument("seconds", type=float, nargs="?", default=5.0)
     args = p.parse_args(argv)
-    if args.what == "run":
-        _run(args)
-    else:
-        _kill_all_here(args.uid, args.seconds)
+    _kill_all_here(args.uid, args.seconds)
     return 0
 
 
