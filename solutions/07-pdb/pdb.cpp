@@ -1,12 +1,11 @@
 // Description: lesson 07 reference. Placements of k tiles in n cells are ranked like lesson 01's
-// permutations, stopped after k digits. A database is filled by a breadth-first search (lesson
-// 03) backwards from the goal over abstract states: where the pattern's tiles are, and the cells
-// the blank reaches without moving one of them. The databases' sum is an estimate given to lesson
-// 06's IDA*, as any heuristic is.
+// permutations, stopped after k digits. A database is filled by lesson 03's breadth-first search,
+// backwards from the goal over abstract states: the pattern's cells and the blank's region. The
+// databases' sum is an estimate given to lesson 06's IDA*, as any heuristic is.
 // What the lesson teaches: the exact distance of a simpler puzzle (only some tiles count), found
 // once, is a far stronger admissible estimate, and patterns of disjoint tiles add up.
 // Time: build O(P * R * n) for P = n!/(n-k)! placements, R blank regions each (1 to 3, mostly 1);
-// lookup O(k); IDA* O(nodes generated), one database looked up per move (the moved tile's).
+// lookup O(n); IDA* O(nodes generated), one database looked up per move (the moved tile's).
 #include "pdb.hpp"
 
 #include <algorithm>
@@ -23,12 +22,13 @@ namespace {
 
 using Cells = std::array<std::uint8_t, Board::kMaxCells>;  // cells[i]: where pattern tile i is
 using CellSet = std::uint32_t;                             // bit c: cell c
+constexpr std::uint8_t kUnreached = 0xFF;                  // a placement no board has
 
 [[noreturn]] void fail(const std::string& message) { throw std::invalid_argument(message); }
 
-// rank_placement without its checks. Horner's form of the sum in pdb.hpp: each weight is the
+// rank_placement without its checks, in Horner's form of the sum in pdb.hpp: each weight is the
 // next one times the number of cells left after that digit.
-Rank rank_of(const Cells& cells, int k, int n) {
+Rank unchecked_rank(const auto& cells, int k, int n) {
     Rank rank = 0;
     for (int i = 0; i < k; ++i) {
         int digit = cells[i];
@@ -38,36 +38,28 @@ Rank rank_of(const Cells& cells, int k, int n) {
     return rank;
 }
 
-// The cells next to `cell` on a width x height board.
 template <class Visit>
-void for_each_neighbour(int cell, int width, int height, Visit visit) {
+void for_each_neighbour(int cell, const Board& shape, Visit visit) {
+    const int width = shape.width();
     if (cell >= width) visit(cell - width);
-    if (cell + width < width * height) visit(cell + width);
+    if (cell + width < shape.cell_count()) visit(cell + width);
     if (cell % width != 0) visit(cell - 1);
     if (cell % width != width - 1) visit(cell + 1);
 }
 
-// The cells the blank reaches from `blank` by moving tiles that are not in the pattern.
-CellSet blank_region(int blank, CellSet pattern_cells, const Board& shape) {
-    CellSet region = CellSet{1} << blank;
-    std::array<int, Board::kMaxCells> stack{blank};
-    for (int top = 1; top > 0;) {
-        const int cell = stack[--top];
-        for_each_neighbour(cell, shape.width(), shape.height(), [&](int next) {
-            const CellSet bit = CellSet{1} << next;
-            if ((region | pattern_cells) & bit) return;
-            region |= bit;
-            stack[top++] = next;
-        });
-    }
-    return region;
+// `reached` and every cell reachable from `cell` without entering a cell of `reached`.
+CellSet flood_fill(int cell, CellSet reached, const Board& shape) {
+    reached |= CellSet{1} << cell;
+    for_each_neighbour(cell, shape, [&](int next) {
+        if (!(reached >> next & 1)) reached = flood_fill(next, reached, shape);
+    });
+    return reached;
 }
 
-CellSet cells_of(const Cells& cells, int k) {
-    CellSet set = 0;
-    for (int i = 0; i < k; ++i) set |= CellSet{1} << cells[i];
-    return set;
-}
+struct AbstractState {
+    Cells cells{};
+    CellSet region = 0;
+};
 
 // Where `board` has the pattern's tiles, in pattern order.
 Cells pattern_cells(const PatternDatabase& db, const Board& board) {
@@ -79,24 +71,17 @@ Cells pattern_cells(const PatternDatabase& db, const Board& board) {
     return cells;
 }
 
-// An abstract state: the pattern tiles' cells, and the blank's region (every cell of it is the
-// same state, since moving other tiles is free).
-struct AbstractState {
-    Cells cells{};
-    CellSet region = 0;
-};
-
 void check_pattern(const Board& goal, const std::vector<int>& tiles) {
     if (tiles.empty()) fail("the pattern has no tile");
-    CellSet seen = 0;
+    std::uint32_t listed = 0;
     for (int tile : tiles) {
         if (tile == 0) fail("the pattern holds the blank (0): a pattern lists tiles only");
         if (tile < 0 || tile >= goal.cell_count())
             fail("tile " + std::to_string(tile) + " is not on a " + std::to_string(goal.width()) +
                  "x" + std::to_string(goal.height()) + " board");
-        if (seen >> tile & 1)
+        if (listed >> tile & 1)
             fail("tile " + std::to_string(tile) + " is listed twice in the pattern");
-        seen |= CellSet{1} << tile;
+        listed |= std::uint32_t{1} << tile;
     }
 }
 
@@ -115,44 +100,35 @@ Rank rank_placement(std::span<const int> cells, int n) {
     const int k = static_cast<int>(cells.size());
     if (n < 1 || n > Board::kMaxCells) fail("n = " + std::to_string(n) + " is not in 1..16");
     if (k > n) fail(std::to_string(k) + " tiles do not fit in " + std::to_string(n) + " cells");
-    Cells packed{};
     CellSet used = 0;
     for (int i = 0; i < k; ++i) {
-        const int cell = cells[i];
-        if (cell < 0 || cell >= n || (used >> cell & 1)) {
-            throw std::invalid_argument("cell " + std::to_string(cell) + " (tile " +
-                                        std::to_string(i) + " of the placement) " +
-                                        (cell < 0 || cell >= n
-                                             ? "is not below n = " + std::to_string(n)
-                                             : std::string("is held by an earlier tile")));
-        }
-        used |= CellSet{1} << cell;
-        packed[i] = static_cast<std::uint8_t>(cell);
+        if (cells[i] < 0 || cells[i] >= n)
+            fail("cell " + std::to_string(cells[i]) + " (tile " + std::to_string(i) +
+                 " of the placement) is not below n = " + std::to_string(n));
+        if (used >> cells[i] & 1)
+            fail("cell " + std::to_string(cells[i]) + " (tile " + std::to_string(i) +
+                 " of the placement) is held by an earlier tile");
+        used |= CellSet{1} << cells[i];
     }
-    return rank_of(packed, k, n);
+    return unchecked_rank(cells, k, n);
 }
 
 std::vector<int> unrank_placement(Rank rank, int n, int k) {
-    if (rank >= placement_count(n, k))
-        fail("rank " + std::to_string(rank) + " is not below " +
-             std::to_string(placement_count(n, k)));
-    std::vector<int> digits(static_cast<std::size_t>(k));
+    const Rank count = placement_count(n, k);
+    if (rank >= count)
+        fail("rank " + std::to_string(rank) + " is not below " + std::to_string(count));
+    std::vector<int> cells(static_cast<std::size_t>(k));  // digit i, until it becomes a cell
     for (int i = k - 1; i >= 0; --i) {
-        digits[i] = static_cast<int>(rank % static_cast<Rank>(n - i));
+        cells[i] = static_cast<int>(rank % static_cast<Rank>(n - i));
         rank /= static_cast<Rank>(n - i);
     }
-    // Digit d: the d-th cell (from 0) that no earlier tile holds.
-    std::vector<int> cells;
-    CellSet used = 0;
-    for (int digit : digits) {
-        int cell = 0;
-        for (int skipped = 0;; ++cell) {
-            if (used >> cell & 1) continue;
-            if (skipped == digit) break;
-            ++skipped;
-        }
-        cells.push_back(cell);
-        used |= CellSet{1} << cell;
+    // Digit d: the d-th free cell from 0, found by skipping d set bits of `free`.
+    CellSet free = (CellSet{1} << n) - 1;
+    for (int& cell : cells) {
+        CellSet rest = free;
+        for (int d = cell; d > 0; --d) rest &= rest - 1;
+        cell = std::countr_zero(rest);
+        free &= ~(CellSet{1} << cell);
     }
     return cells;
 }
@@ -161,43 +137,38 @@ PatternDatabase build(const Board& goal, const std::vector<int>& tiles) {
     check_pattern(goal, tiles);
     const int k = static_cast<int>(tiles.size());
     const int n = goal.cell_count();
-    PatternDatabase db{goal, tiles, std::vector<std::uint8_t>(placement_count(n, k), 0xFF)};
+    PatternDatabase db{goal, tiles, std::vector<std::uint8_t>(placement_count(n, k), kUnreached)};
 
-    // seen[rank * n + c]: the abstract state with these placements and the blank on c was queued.
+    // seen[rank * n + c]: a state with this placement and cell c in its region was queued.
     std::vector<bool> seen(db.moves.size() * static_cast<std::size_t>(n));
     std::vector<AbstractState> layer, next;
-    auto enqueue = [&](const AbstractState& state, Rank rank) {
-        for (CellSet rest = state.region; rest != 0; rest &= rest - 1)
+    auto enqueue = [&](const Cells& cells, int blank) {
+        const Rank rank = unchecked_rank(cells, k, n);
+        if (seen[rank * n + blank]) return;
+        CellSet walls = 0;
+        for (int i = 0; i < k; ++i) walls |= CellSet{1} << cells[i];
+        // The blank's region: where it goes by moving other tiles, for free.
+        const CellSet region = flood_fill(blank, walls, goal) & ~walls;
+        for (CellSet rest = region; rest != 0; rest &= rest - 1)
             seen[rank * n + std::countr_zero(rest)] = true;
-        next.push_back(state);
+        next.push_back({cells, region});
     };
-    AbstractState root;
-    for (int i = 0; i < k; ++i) {
-        for (int c = 0; c < n; ++c) {
-            if (goal.at(c) == tiles[i]) root.cells[i] = static_cast<std::uint8_t>(c);
-        }
-    }
-    root.region = blank_region(goal.blank(), cells_of(root.cells, k), goal);
-    enqueue(root, rank_of(root.cells, k, n));
+    enqueue(pattern_cells(db, goal), goal.blank());
 
     for (int distance = 0; !next.empty(); ++distance) {
-        if (distance >= 0xFF) fail("a pattern distance does not fit in a byte");
         layer.swap(next);
         next.clear();
         for (const AbstractState& state : layer) {
-            std::uint8_t& entry = db.moves[rank_of(state.cells, k, n)];
-            if (entry == 0xFF) entry = static_cast<std::uint8_t>(distance);
-            // Each pattern tile next to the region can slide into it: one move of a pattern tile.
+            std::uint8_t& entry = db.moves[unchecked_rank(state.cells, k, n)];
+            if (entry == kUnreached) entry = static_cast<std::uint8_t>(distance);
+            // Each pattern tile next to the region can slide into it: one move of a pattern tile,
+            // and the cell it leaves is the blank's.
             for (int i = 0; i < k; ++i) {
-                const int from = state.cells[i];
-                for_each_neighbour(from, goal.width(), goal.height(), [&](int to) {
+                for_each_neighbour(state.cells[i], goal, [&](int to) {
                     if (!(state.region >> to & 1)) return;
-                    AbstractState child = state;
-                    child.cells[i] = static_cast<std::uint8_t>(to);
-                    const Rank rank = rank_of(child.cells, k, n);
-                    if (seen[rank * n + from]) return;
-                    child.region = blank_region(from, cells_of(child.cells, k), goal);
-                    enqueue(child, rank);
+                    Cells cells = state.cells;
+                    cells[i] = static_cast<std::uint8_t>(to);
+                    enqueue(cells, state.cells[i]);
                 });
             }
         }
@@ -214,60 +185,54 @@ int lookup(const PatternDatabase& db, const Board& board) {
         fail("the database holds " + std::to_string(db.moves.size()) + " entries, not the " +
              std::to_string(placement_count(n, k)) + " placements of its " + std::to_string(k) +
              " tiles");
-    return db.moves[rank_of(pattern_cells(db, board), k, n)];
+    return db.moves[unchecked_rank(pattern_cells(db, board), k, n)];
 }
 
 int additive(std::span<const PatternDatabase> databases, const Board& board) {
-    CellSet tiles_seen = 0;
+    std::uint32_t tiles_seen = 0;
     int sum = 0;
     for (const PatternDatabase& db : databases) {
         if (db.goal != databases[0].goal) fail("the databases are built for different goals");
+        sum += lookup(db, board);  // checks db.tiles, before they index tiles_seen
         for (int tile : db.tiles) {
             if (tiles_seen >> tile & 1)
                 fail("tile " + std::to_string(tile) +
                      " is in two patterns: their sum could count its moves twice");
-            tiles_seen |= CellSet{1} << tile;
+            tiles_seen |= std::uint32_t{1} << tile;
         }
-        sum += lookup(db, board);
     }
     return sum;
 }
 
 namespace {
 
-// The databases' sum as lesson 06's estimate. A move slides one tile, so only the database that
-// holds it changes its value: after_move looks that one up before and after the move.
+// The databases' sum as lesson 06's estimate.
 class AdditiveEstimate final : public idastar::Estimate {
   public:
-    explicit AdditiveEstimate(std::span<const PatternDatabase> databases) : databases_(databases) {
-        owner_.fill(kNoDatabase);
-        for (std::size_t d = 0; d < databases.size(); ++d) {
-            check_pattern(databases[d].goal, databases[d].tiles);  // its tiles index owner_
-            for (int tile : databases[d].tiles) owner_[tile] = static_cast<int>(d);
-        }
-    }
+    explicit AdditiveEstimate(std::span<const PatternDatabase> databases) : databases_(databases) {}
 
     // Checks the databases too: one goal, no shared tile, every placement held.
     int initial(const Board& board) const override { return additive(databases_, board); }
 
+    // A move slides one tile, so only the database that holds it changes its value.
     int after_move(const Board& board, int h, Move m) const override {
-        const int from = board.target(m);
-        const int tile = board.at(from);
-        if (owner_[tile] == kNoDatabase) return h;
-        const PatternDatabase& db = databases_[owner_[tile]];
-        const int n = board.cell_count();
-        const int k = static_cast<int>(db.tiles.size());
-        Cells cells = pattern_cells(db, board);
-        const int before = db.moves[rank_of(cells, k, n)];
-        *std::find(cells.begin(), cells.begin() + k, from) =
-            static_cast<std::uint8_t>(board.blank());
-        return h - before + db.moves[rank_of(cells, k, n)];
+        const int tile = board.at(board.target(m));
+        for (const PatternDatabase& db : databases_) {
+            const auto held = std::ranges::find(db.tiles, tile);
+            if (held == db.tiles.end()) continue;
+            const int k = static_cast<int>(db.tiles.size());
+            const int n = board.cell_count();
+            Cells cells = pattern_cells(db, board);
+            const int before = db.moves[unchecked_rank(cells, k, n)];
+            cells[held - db.tiles.begin()] = static_cast<std::uint8_t>(board.blank());
+            const int after = db.moves[unchecked_rank(cells, k, n)];
+            return h - before + after;
+        }
+        return h;  // the tile is in no pattern: its moves are free
     }
 
   private:
-    static constexpr int kNoDatabase = -1;
     std::span<const PatternDatabase> databases_;
-    std::array<int, Board::kMaxCells> owner_{};  // owner_[tile]: its database, or kNoDatabase
 };
 
 }  // namespace
