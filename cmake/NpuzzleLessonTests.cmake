@@ -10,6 +10,11 @@
 # runs the student's tests for real. Each has a TIMEOUT: the tests that can run away have their
 # own watchdogs of seconds, so this only catches what those miss, well before CTest's 1,500 s.
 set(NPUZZLE_LESSON_TEST_TIMEOUT 300)
+
+# The grader links each student's worker statically, one after another on a submission's critical
+# path: gold does it in ~0.3 s where the default linker takes ~0.5 s. Used where it links here.
+include(CheckLinkerFlag)
+check_linker_flag(CXX "-fuse-ld=gold" NPUZZLE_WORKER_LINKER_GOLD)
 function(npuzzle_add_lesson_tests id)
   get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
   get_property(uses GLOBAL PROPERTY NPUZZLE_LESSON${id}_USES)
@@ -207,6 +212,10 @@ function(npuzzle_add_lesson_judge id)
   if(flags_json)
     set(flags_json ", ${flags_json}")
   endif()
+  set(linker_json)
+  if(NPUZZLE_WORKER_LINKER_GOLD)
+    set(linker_json ", \"-fuse-ld=gold\"")
+  endif()
   file(GENERATE OUTPUT ${PROJECT_BINARY_DIR}/grading/lesson${id}-worker.json CONTENT
 "{\"lesson\": \"${id}\", \"dir\": \"${dir}\", \"source\": \"${source}\",
  \"cxx\": \"${CMAKE_CXX_COMPILER}\",
@@ -214,6 +223,6 @@ function(npuzzle_add_lesson_judge id)
  \"header_dirs\": [${header_json}],
  \"link_inputs\": [${link_json}],
  \"precompiled\": [${precompiled_json}],
- \"link_flags\": [\"-static\", \"-pthread\"]}
+ \"link_flags\": [\"-static\", \"-pthread\"${linker_json}]}
 ")
 endfunction()
