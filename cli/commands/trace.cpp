@@ -18,7 +18,6 @@
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
-#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -273,7 +272,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    check_search_request(algo, start, goal, a.options);
+    algo.check(start, goal, a.options);
     prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;
