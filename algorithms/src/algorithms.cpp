@@ -92,10 +92,10 @@ void Algorithm::check(const Board& start, const Board& goal, const SearchOptions
         return;
     }
     const HeuristicInfo* h = find_heuristic(options.heuristic);
-    if (!h || !(h->*heuristics)) {
+    if (!h || !(h->*heuristic_column)) {
         throw std::invalid_argument(
             "unknown heuristic '" + options.heuristic + "' for " + name +
-            " (known: " + heuristic_names(heuristics) +
+            " (known: " + heuristic_names(heuristic_column) +
             (takes_pattern_databases ? ", " + partition_names_by_shape() : "") + ")");
     }
     if (!h->takes(start)) {
@@ -204,13 +204,13 @@ const std::vector<Algorithm>& algorithms() {
         {.name = "astar",
          .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
          .frontier = Frontier::Heap,
-         .heuristics = &HeuristicInfo::astar,
+         .heuristic_column = &HeuristicInfo::astar,
          .search = run_astar},
         {.name = "idastar",
          .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
                         "pattern databases: lesson 07)",
          .frontier = Frontier::Path,
-         .heuristics = &HeuristicInfo::idastar,
+         .heuristic_column = &HeuristicInfo::idastar,
          .takes_pattern_databases = true,
          .tuned = tuned_column::idastar(),
          .search = run_idastar},

@@ -134,7 +134,7 @@ struct Algorithm {
     bool reports_events = true;
     // For a search that reads SearchOptions::heuristic, the registry's column (heuristics.hpp)
     // of the heuristics it takes: &HeuristicInfo::astar, ...; null for a search that reads none.
-    bool HeuristicInfo::*heuristics = nullptr;
+    bool HeuristicInfo::*heuristic_column = nullptr;
     // True for a search whose heuristic may be pattern databases (SearchCache::pattern_databases).
     bool takes_pattern_databases = false;
     // True for a search that reads SearchOptions::depth_limit; such a search can run for hours
@@ -150,7 +150,7 @@ struct Algorithm {
     std::optional<TunedEngine> tuned = std::nullopt;
     SearchFunction search;  // the lesson's code; run() calls it once check() has passed
 
-    bool takes_heuristic() const noexcept { return heuristics != nullptr; }
+    bool takes_heuristic() const noexcept { return heuristic_column != nullptr; }
 
     // Throws std::invalid_argument, in the user's words (--algo, --heuristic, --depth-limit),
     // naming what this row refuses in searching `start` towards `goal` with `options`: a depth
