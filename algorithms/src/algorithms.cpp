@@ -76,8 +76,38 @@ Engine Algorithm::engine_for(Engine wanted, const Board& start, const SearchOpti
                : Engine::Lesson;
 }
 
+void Algorithm::check(const Board& start, const Board& goal, const SearchOptions& options) const {
+    if (needs_depth_limit && options.depth_limit < 0) {
+        throw std::invalid_argument("--algo " + name + " needs a depth limit: add --depth-limit N");
+    }
+    if (!takes_heuristic() || options.heuristic.empty()) return;
+    if (names_pattern_databases(options.heuristic)) {
+        if (!takes_pattern_databases) {
+            throw std::invalid_argument(
+                "the pattern databases of --heuristic " + options.heuristic + " go with --algo " +
+                algorithm_names_where(&Algorithm::takes_pattern_databases) + " (lesson 07)");
+        }
+        require_same_shape(start, goal);
+        partition_tiles(options.heuristic, goal);  // throws for a partition of another shape
+        return;
+    }
+    const HeuristicInfo* h = find_heuristic(options.heuristic);
+    if (!h || !(h->*heuristic_column)) {
+        throw std::invalid_argument(
+            "unknown heuristic '" + options.heuristic + "' for " + name +
+            " (known: " + heuristic_names(heuristic_column) +
+            (takes_pattern_databases ? ", " + partition_names_by_shape() : "") + ")");
+    }
+    if (!h->takes(start)) {
+        throw std::invalid_argument("--heuristic " + options.heuristic +
+                                    " takes boards of at most " + std::to_string(h->max_cells) +
+                                    " cells");
+    }
+}
+
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
                             SearchObserver& observer, SearchCache& cache, Engine engine) const {
+    check(start, goal, options);
     if (engine_for(engine, start, options, observer.wants_events()) == Engine::Tuned) {
         SearchOptions resolved = options;
         if (resolved.heuristic.empty()) resolved.heuristic = default_heuristic().name;
@@ -107,9 +137,6 @@ SearchResult run_table(const Board& start, const Board& goal, const SearchOption
 
 SearchResult run_dls(const Board& start, const Board& goal, const SearchOptions& options,
                      SearchObserver& observer, SearchCache&) {
-    if (options.depth_limit < 0) {
-        throw std::invalid_argument("--algo dls needs a depth limit: add --depth-limit N");
-    }
     return dfs::depth_limited(start, goal, options.depth_limit, observer);
 }
 
@@ -118,34 +145,16 @@ SearchResult run_iddfs(const Board& start, const Board& goal, const SearchOption
     return dfs::iddfs(start, goal, options.depth_limit, observer);
 }
 
-// --heuristic as the registry has it: empty means the default; a name the registry does not
-// know, or that `search` does not take, is bad input that lists those it takes.
-const HeuristicInfo& chosen_heuristic(const SearchOptions& options, bool HeuristicInfo::*search,
-                                      std::string_view algo, const Board& start,
-                                      const std::string& more_known = "") {
-    if (options.heuristic.empty()) return default_heuristic();
-    const HeuristicInfo* h = find_heuristic(options.heuristic);
-    if (!h || !(h->*search)) {
-        throw std::invalid_argument("unknown heuristic '" + options.heuristic + "' for " +
-                                    std::string(algo) + " (known: " + heuristic_names(search) +
-                                    more_known + ")");
-    }
-    if (!h->takes(start)) {
-        throw std::invalid_argument("--heuristic " + options.heuristic +
-                                    " takes boards of at most " + std::to_string(h->max_cells) +
-                                    " cells");
-    }
-    return *h;
+// --heuristic as the registry has it, once Algorithm::check has taken it: empty means the
+// default.
+const HeuristicInfo& chosen_heuristic(const SearchOptions& options) {
+    return options.heuristic.empty() ? default_heuristic() : *find_heuristic(options.heuristic);
 }
 
 // Lesson 05's A* when its enum names the heuristic, else the same A* over the registry's estimate.
 SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
                        SearchObserver& observer, SearchCache&) {
-    if (names_pattern_databases(options.heuristic)) {
-        throw std::invalid_argument("the pattern databases of --heuristic " + options.heuristic +
-                                    " go with --algo idastar (lesson 07)");
-    }
-    const HeuristicInfo& h = chosen_heuristic(options, &HeuristicInfo::astar, "astar", start);
+    const HeuristicInfo& h = chosen_heuristic(options);
     if (const auto lesson = astar::estimate_from_name(h.name)) {
         return astar::search(start, goal, {*lesson, {}}, observer);
     }
@@ -157,11 +166,9 @@ SearchResult run_astar(const Board& start, const Board& goal, const SearchOption
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
                          SearchObserver& observer, SearchCache& cache) {
     if (names_pattern_databases(options.heuristic)) {
-        require_same_shape(start, goal);
         return pdb::idastar(start, cache.pattern_databases(goal, options.heuristic), observer);
     }
-    const HeuristicInfo& h = chosen_heuristic(options, &HeuristicInfo::idastar, "idastar", start,
-                                              ", " + partition_names_by_shape());
+    const HeuristicInfo& h = chosen_heuristic(options);
     if (const auto lesson = idastar::heuristic_from_name(h.name)) {
         return idastar::idastar(start, goal, *lesson, observer);
     }
@@ -187,6 +194,7 @@ const std::vector<Algorithm>& algorithms() {
          .description = "depth-limited DFS, needs --depth-limit (lesson 04)",
          .frontier = Frontier::Stack,
          .takes_depth_limit = true,
+         .needs_depth_limit = true,
          .search = run_dls},
         {.name = "iddfs",
          .description = "iterative deepening DFS, shortest path (lesson 04)",
@@ -196,13 +204,13 @@ const std::vector<Algorithm>& algorithms() {
         {.name = "astar",
          .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
          .frontier = Frontier::Heap,
-         .takes_heuristic = true,
+         .heuristic_column = &HeuristicInfo::astar,
          .search = run_astar},
         {.name = "idastar",
          .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
                         "pattern databases: lesson 07)",
          .frontier = Frontier::Path,
-         .takes_heuristic = true,
+         .heuristic_column = &HeuristicInfo::idastar,
          .takes_pattern_databases = true,
          .tuned = tuned_column::idastar(),
          .search = run_idastar},
@@ -223,6 +231,14 @@ const Algorithm& find_algorithm(std::string_view name) {
 std::vector<std::string> algorithm_names() {
     std::vector<std::string> names;
     for (const auto& a : algorithms()) names.push_back(a.name);
+    return names;
+}
+
+std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has) {
+    std::string names;
+    for (const Algorithm& a : algorithms()) {
+        if (has(a)) names += (names.empty() ? "" : " and ") + a.name;
+    }
     return names;
 }
 

@@ -23,7 +23,6 @@
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
-#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -114,7 +113,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     SearchOptions options;
     options.heuristic = who.heuristic;
     const Algorithm& algorithm = find_algorithm(who.algo);
-    check_search_request(algorithm, start, goal, options);
+    algorithm.check(start, goal, options);
     prepare_pattern_databases(cache, algorithm, start, goal, options, engine, false);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {

@@ -18,7 +18,6 @@
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
-#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
@@ -196,15 +195,15 @@ void check_options_apply(const SolveArgs& a) {
             "--sweep tries every depth limit itself: leave out "
             "--depth-limit");
     }
-    if (!a.options.heuristic.empty() && !algo.takes_heuristic) {
+    if (!a.options.heuristic.empty() && !algo.takes_heuristic()) {
         throw std::invalid_argument("--heuristic applies to --algo " +
-                                    rows_with(&Algorithm::takes_heuristic) + " only: " + a.algo +
-                                    " uses no heuristic");
+                                    algorithm_names_where(&Algorithm::takes_heuristic) +
+                                    " only: " + a.algo + " uses no heuristic");
     }
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
         throw std::invalid_argument("--depth-limit applies to --algo " +
-                                    rows_with(&Algorithm::takes_depth_limit) + " only: " + a.algo +
-                                    " has no depth limit");
+                                    algorithm_names_where(&Algorithm::takes_depth_limit) +
+                                    " only: " + a.algo + " has no depth limit");
     }
 }
 
@@ -242,7 +241,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         bool first = true;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             // The request is the user's: checked before any lesson code runs.
-            if (!range) check_search_request(algo, start, goal, a->options);
+            if (!range) algo.check(start, goal, a->options);
             if (parity_rules_out(start, goal)) {
                 if (range) {
                     std::cout << "board " << to_string(start)

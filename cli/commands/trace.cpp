@@ -18,7 +18,6 @@
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
-#include "../search_request.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -48,7 +47,7 @@ struct TraceArgs {
     std::string log_format = "text";
     std::string log_level;
     std::uint32_t max_nodes = 300;
-    int max_depth = -1;
+    std::optional<int> max_depth;
     std::string path = "full";
     bool explain_heuristic = false;
     std::string iterations = "all";
@@ -102,9 +101,9 @@ DotLabels cli_labels() {
     labels.omitted_reason = [](const OmittedNodes& omitted, const TreeLimits& limits) {
         std::string why;
         if (omitted.by_node_cap > 0) why = "--max-nodes " + group_digits(limits.max_nodes);
-        if (omitted.by_depth_cap > 0) {
+        if (omitted.by_depth_cap > 0 && limits.max_depth) {
             why += std::string(why.empty() ? "" : ", ") + "--max-depth " +
-                   std::to_string(limits.max_depth);
+                   std::to_string(*limits.max_depth);
         }
         return why;
     };
@@ -175,7 +174,9 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
     std::cerr << "npuzzle: " << a.algo << " " << to_string(r.status) << ", " << t.nodes.size()
               << " of " << group_digits(t.created) << " nodes drawn";
     if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
-    if (t.omitted.by_depth_cap > 0) std::cerr << " (--max-depth " << a.max_depth << " cut some)";
+    if (t.omitted.by_depth_cap > 0 && a.max_depth) {
+        std::cerr << " (--max-depth " << *a.max_depth << " cut some)";
+    }
     std::cerr << '\n';
     if (!a.aspect.empty() && !t.iterative() && !drawn_left_to_right(t, dot_options(a))) {
         std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar, and turns a "
@@ -245,7 +246,7 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
 constexpr int kElidedPathDepth = 2;
 
 int trace(TraceArgs a, const Board& start, const Board& goal) {
-    if (a.path == "elide" && a.max_depth < 0) a.max_depth = kElidedPathDepth;
+    if (a.path == "elide" && !a.max_depth) a.max_depth = kElidedPathDepth;
     if (a.options.depth_limit >= 0) {
         LimitNotes notes(std::cerr);
         a.options.depth_limit = notes.lowered(a.options.depth_limit, start, "--depth-limit");
@@ -273,7 +274,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    check_search_request(algo, start, goal, a.options);
+    algo.check(start, goal, a.options);
     prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;

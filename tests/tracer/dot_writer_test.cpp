@@ -449,6 +449,27 @@ TEST_CASE("the player's data holds every drawn node and the events about them", 
     CHECK(data["palette"]["states"]["g"]["fill"] == okabe_ito_palette().goal.fill);
 }
 
+TEST_CASE("the player's data says what a node or step lacks with -1, as the page reads it",
+          "[tracer]") {
+    TreeLimits limits;
+    limits.max_depth = 1;  // the goal is drawn past the cap, a node the search never numbered
+    TreeRecorder tree(limits);
+    PlayerRecorder player(tree);
+    npuzzle::testing::bfs_two_moves(player, kStart, kGoal);
+    tree.mark_path({Move::Right, Move::Up});
+    REQUIRE_FALSE(tree.tree().nodes.back().id.has_value());
+    const auto data = nlohmann::json::parse(player_json(player, {}));
+    const auto& root = data["nodes"][0];
+    const auto& past_cap = data["nodes"].back();
+    CHECK(root[0] == 0);                          // its id
+    CHECK(root[1] == -1);                         // no parent
+    CHECK(root[4] == -1);                         // BFS has no heuristic
+    CHECK(past_cap[0] == -1);                     // no id
+    CHECK(past_cap[11] == 3);                     // flags: on the path, past the cap
+    CHECK(data["iterations"][0]["bound"] == -1);  // BFS has no iterations
+    for (const auto& step : data["steps"]) CHECK(step[7] == -1);  // nor bounds
+}
+
 TEST_CASE("the player page is one file: the data and the script inline", "[tracer]") {
     TreeRecorder tree;
     PlayerRecorder player(tree);

@@ -119,3 +119,18 @@ TEST_CASE("each event helper fills the fields of its kind and no others", "[trac
     CHECK(f.frontier == 3);
     CHECK(f.bound == -1);
 }
+
+TEST_CASE("a root and a node without a heuristic reach the observer as the event's none",
+          "[tracer][report]") {
+    Collect all(true);
+    const EventReporter events(all);
+    const Board start = parse_board("1 2 3 0 8 4 7 6 5");
+    events.start("bfs", start, start);
+    events.generate(EventNode::child(1, 0, Move::Up, start.moved(Move::Up), 1), 1);
+    REQUIRE(all.events.size() == 2);
+    CHECK(all.events[0].parent == kNoNode);  // a root has none
+    CHECK(all.events[0].h == -1);
+    CHECK(all.events[1].parent == 0);
+    CHECK(all.events[1].h == -1);
+    CHECK(all.events[1].f() == -1);
+}

@@ -75,6 +75,8 @@ TEST_CASE("every generated node of a BFS becomes a tree node with its state", "[
     CHECK(t.found);
     CHECK(t.counters.generated == 8);
     CHECK_FALSE(t.iterative());
+    CHECK_FALSE(t.iterations[0].bound.has_value());
+    for (const auto& node : t.nodes) CHECK_FALSE(node.h.has_value());  // BFS has no heuristic
 }
 
 TEST_CASE("the goal event marks the path from the root to the goal", "[tracer]") {
@@ -95,6 +97,8 @@ TEST_CASE("mark_path draws the whole path, past the caps", "[tracer]") {
     CHECK(rec.tree().path == "ru");
     const TreeNode& goal = rec.tree().nodes.back();
     CHECK(goal.past_cap);
+    CHECK_FALSE(goal.id.has_value());  // the search never numbered it: the recorder made it
+    CHECK_FALSE(goal.h.has_value());   // nor did BFS's root have a heuristic to give it 0
     CHECK(goal.state == NodeState::Goal);
     CHECK(rec.tree().nodes[3].omitted_children == 0);  // its one left-out child is drawn now
 }

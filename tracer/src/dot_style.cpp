@@ -55,9 +55,9 @@ DotLabels plain_labels() {
         if (omitted.by_node_cap > 0) {
             why += "at most " + std::to_string(limits.max_nodes) + " nodes per tree";
         }
-        if (omitted.by_depth_cap > 0) {
+        if (omitted.by_depth_cap > 0 && limits.max_depth) {
             why += std::string(why.empty() ? "" : "; ") + "none deeper than " +
-                   std::to_string(limits.max_depth);
+                   std::to_string(*limits.max_depth);
         }
         return why;
     };

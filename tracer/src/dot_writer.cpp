@@ -71,7 +71,8 @@ struct Elision {
 
 Elision elision_of(const SearchTree& tree, const DotOptions& options) {
     Elision e;
-    if (options.path_depth < 0) return e;
+    if (!options.path_depth) return e;
+    const int shown_depth = *options.path_depth;
     // The path's end: the deepest node on it (a path lies within one iteration).
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
         const TreeNode& n = tree.nodes[i];
@@ -79,7 +80,7 @@ Elision elision_of(const SearchTree& tree, const DotOptions& options) {
             e.goal = i;
         }
     }
-    if (e.goal == TreeNode::kNoIndex || tree.nodes[e.goal].depth <= options.path_depth + 1) {
+    if (e.goal == TreeNode::kNoIndex || tree.nodes[e.goal].depth <= shown_depth + 1) {
         return {};  // nothing worth eliding: at most one node would be replaced
     }
     e.hidden.assign(tree.nodes.size(), false);
@@ -87,7 +88,7 @@ Elision elision_of(const SearchTree& tree, const DotOptions& options) {
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
         const TreeNode& n = tree.nodes[i];
         const bool under = n.parent != TreeNode::kNoIndex && e.hidden[n.parent];
-        e.hidden[i] = i != e.goal && (under || (n.on_path && n.depth > options.path_depth));
+        e.hidden[i] = i != e.goal && (under || (n.on_path && n.depth > shown_depth));
     }
     for (auto i = tree.nodes[e.goal].parent; i != TreeNode::kNoIndex; i = tree.nodes[i].parent) {
         if (!e.hidden[i]) {
@@ -112,17 +113,17 @@ std::vector<std::string> header_lines(const TreeNode& node, const Shown& s,
     std::string first;
     if (s.expanded_yet) first.append("#").append(group_digits(node.expansion)).append(" ");
     first.append("g=").append(std::to_string(node.depth));
-    if (node.h < 0) return {first};
-    std::string h = std::to_string(node.h);
+    if (!node.h) return {first};
+    std::string h = std::to_string(*node.h);
     if (options.heuristic_parts) {
         const std::vector<int> parts = options.heuristic_parts(node.board);
         // Parts that do not add up to the search's h (a student's lookup) are not shown as its.
-        if (parts.size() > 1 && std::accumulate(parts.begin(), parts.end(), 0) == node.h) {
+        if (parts.size() > 1 && std::accumulate(parts.begin(), parts.end(), 0) == *node.h) {
             h.clear();
             for (int part : parts) h.append(h.empty() ? "" : "+").append(std::to_string(part));
         }
     }
-    return {first, "h=" + h + " f=" + std::to_string(node.depth + node.h)};
+    return {first, "h=" + h + " f=" + std::to_string(node.depth + *node.h)};
 }
 
 std::string node_label(const TreeNode& node, const Shown& s, const DotOptions& options) {
@@ -236,7 +237,7 @@ void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& o
             << "color=\"" << palette.highlight << "\", penwidth=6];\n";
     }
     const bool has_h = std::any_of(tree.nodes.begin(), tree.nodes.end(),
-                                   [](const TreeNode& n) { return n.h >= 0; });
+                                   [](const TreeNode& n) { return n.h.has_value(); });
     out << "  legend_text [shape=plaintext, fontsize=12, label=<#n: the n-th expansion; "
            "g: depth;<BR/>";
     if (has_h) {
@@ -554,7 +555,8 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
             const std::string bound =
                 labels.bound_name ? labels.bound_name(iteration.bound_kind) : "bound";
             out << "  subgraph cluster_" << it << " {\n  label=<iteration " << iteration.number
-                << ": " << escape_html(bound) << " " << iteration.bound << ", ";
+                << ": ";
+            if (iteration.bound) out << escape_html(bound) << " " << *iteration.bound << ", ";
             if (iteration.kept < iteration.nodes) {
                 out << group_digits(iteration.kept) << " of ";
             }

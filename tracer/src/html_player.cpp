@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 
 #include "npuzzle/board_io.hpp"
@@ -41,19 +42,24 @@ std::string cells_text(const Board& board) {
     return text;
 }
 
+// The page's JSON says "none" with -1 (ids, indices, h and bounds are never negative).
+template <class T>
+long long or_none(const std::optional<T>& value) {
+    return value ? static_cast<long long>(*value) : -1;
+}
+
 // One array a node, in the order the page's NODE_FIELDS names: a 2,000-node tree stays a few
 // hundred kB, and the page lays it out itself (no Graphviz run, no SVG in the file).
 Json nodes_json(const SearchTree& tree) {
     Json nodes = Json::array();
     for (const TreeNode& n : tree.nodes) {
         const int flags = (n.on_path ? 1 : 0) | (n.past_cap ? 2 : 0);
-        nodes.push_back(
-            Json::array({n.id == kNoNode ? -1 : static_cast<long long>(n.id),
-                         n.parent == TreeNode::kNoIndex ? -1 : static_cast<long long>(n.parent),
-                         cells_text(n.board), n.depth, n.h,
-                         n.has_move ? std::string(1, to_char(n.move)) : std::string(), n.iteration,
-                         n.expansion, std::string(1, state_letter(n.state)), n.created_step,
-                         n.settled_step, flags, n.omitted_children}));
+        nodes.push_back(Json::array(
+            {or_none(n.id), n.parent == TreeNode::kNoIndex ? -1 : static_cast<long long>(n.parent),
+             cells_text(n.board), n.depth, or_none(n.h),
+             n.has_move ? std::string(1, to_char(n.move)) : std::string(), n.iteration, n.expansion,
+             std::string(1, state_letter(n.state)), n.created_step, n.settled_step, flags,
+             n.omitted_children}));
     }
     return nodes;
 }
@@ -86,7 +92,9 @@ void PlayerRecorder::on_event(const SearchEvent& event) {
     s.expanded = expanded_;
     s.generated = generated_;
     s.iteration = iteration_;
-    s.bound = event.bound;
+    if (event.kind == EventKind::Iteration || event.kind == EventKind::CutOff) {
+        s.bound = event.bound;
+    }
     const bool milestone = event.kind == EventKind::Iteration || event.kind == EventKind::Finish ||
                            event.kind == EventKind::Start;
     if (event.kind != EventKind::Start && event.node != kNoNode) {
@@ -135,7 +143,7 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
     Json iterations = Json::array();
     for (const auto& it : t.iterations) {
         iterations.push_back({{"number", it.number},
-                              {"bound", it.bound},
+                              {"bound", or_none(it.bound)},
                               {"fbound", it.bound_kind == BoundKind::FBound},
                               {"nodes", it.nodes},
                               {"kept", it.kept}});
@@ -165,7 +173,7 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
         steps.push_back(
             Json::array({s.step, static_cast<int>(s.kind),
                          s.index == TreeNode::kNoIndex ? -1 : static_cast<long long>(s.index),
-                         s.frontier, s.expanded, s.generated, s.iteration, s.bound}));
+                         s.frontier, s.expanded, s.generated, s.iteration, or_none(s.bound)}));
     }
     j["steps"] = steps;
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);

@@ -1,9 +1,19 @@
 #include "npuzzle/tracer/search_tree.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 namespace npuzzle {
+
+namespace {
+
+// SearchEvent's sentinels (the record lesson code fills in) as the tree's optionals.
+std::optional<int> heuristic_of(const SearchEvent& event) {
+    return event.h >= 0 ? std::optional<int>(event.h) : std::nullopt;
+}
+
+}  // namespace
 
 IterationChoice IterationChoice::only(int number) {
     if (number < 1) {
@@ -36,7 +46,7 @@ std::uint32_t TreeRecorder::add_node(const SearchEvent& event, std::uint32_t par
     node.parent = parent;
     node.board = event.board;
     node.depth = event.depth;
-    node.h = event.h;
+    node.h = heuristic_of(event);
     node.has_move = event.has_move;
     node.move = event.move;
     node.iteration = static_cast<int>(tree_.iterations.size()) - 1;
@@ -74,12 +84,12 @@ void TreeRecorder::begin_iteration(const SearchEvent& event) {
     if (!keeps_current_iteration()) return;
     TreeIteration next;
     next.number = iterations_seen_;
-    next.bound = event.bound;
-    next.bound_kind = event.h >= 0 ? BoundKind::FBound : BoundKind::DepthLimit;
+    next.bound = event.bound;  // an Iteration event always carries one
+    next.bound_kind = heuristic_of(event) ? BoundKind::FBound : BoundKind::DepthLimit;
     tree_.iterations.push_back(next);
     SearchEvent root = event;
     if (lone_start && (event.node == kNoNode || event.node == start_root.id)) {
-        root.node = start_root.id;
+        root.node = *start_root.id;  // a Start root always has its id
         root.board = start_root.board;
         root.depth = 0;
         root.has_move = false;
@@ -143,7 +153,7 @@ std::size_t TreeRecorder::mark_path(const std::vector<Move>& path) {
     if (tree_.nodes[i].past_cap) {
         tree_.nodes[i].state = NodeState::Goal;
         // Every heuristic of the kit is admissible, so 0 at the goal: its header can say f.
-        if (tree_.nodes[tree_.iterations.back().root].h >= 0) tree_.nodes[i].h = 0;
+        if (tree_.nodes[tree_.iterations.back().root].h) tree_.nodes[i].h = 0;
     }
     std::size_t drawn = 0;
     for (const TreeNode& n : tree_.nodes) drawn += n.on_path && n.has_move ? 1 : 0;
@@ -185,7 +195,7 @@ void TreeRecorder::on_event(const SearchEvent& event) {
         ++iteration.nodes;
         ++tree_.created;
         const auto parent = index_of(event.parent);
-        const bool too_deep = tree_.limits.max_depth >= 0 && event.depth > tree_.limits.max_depth;
+        const bool too_deep = tree_.limits.max_depth && event.depth > *tree_.limits.max_depth;
         if (parent == TreeNode::kNoIndex || too_deep || iteration_full()) {
             if (too_deep) {
                 ++tree_.omitted.by_depth_cap;
@@ -209,7 +219,7 @@ void TreeRecorder::on_event(const SearchEvent& event) {
         i = iteration.root = add_node(event, TreeNode::kNoIndex);
     }
     TreeNode& node = tree_.nodes[i];
-    if (event.h >= 0) node.h = event.h;
+    if (const auto h = heuristic_of(event)) node.h = h;
     switch (event.kind) {
         case EventKind::Expand:
             node.state = NodeState::Expanded;

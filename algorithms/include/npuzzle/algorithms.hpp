@@ -32,6 +32,7 @@ struct DistanceTable;
 namespace pdb {
 struct PatternDatabase;
 }
+struct HeuristicInfo;
 
 // Options a search may read; each algorithm documents which.
 struct SearchOptions {
@@ -131,20 +132,33 @@ struct Algorithm {
     // False for a search that answers from a precomputed table: it reports no events, so there
     // is nothing to trace.
     bool reports_events = true;
-    // True for a search that reads SearchOptions::heuristic.
-    bool takes_heuristic = false;
+    // For a search that reads SearchOptions::heuristic, the registry's column (heuristics.hpp)
+    // of the heuristics it takes: &HeuristicInfo::astar, ...; null for a search that reads none.
+    bool HeuristicInfo::*heuristic_column = nullptr;
     // True for a search whose heuristic may be pattern databases (SearchCache::pattern_databases).
     bool takes_pattern_databases = false;
     // True for a search that reads SearchOptions::depth_limit; such a search can run for hours
     // above 3x3, trying limit after limit.
     bool takes_depth_limit = false;
+    // True for a search that has no default depth limit: SearchOptions::depth_limit must be set.
+    bool needs_depth_limit = false;
     // True for a search that keeps every board it reaches, unguided (bfs): past bfs::kMaxCells
     // cells nothing bounds them (a 4x4 has 10^13 reachable boards) and a far goal takes more
     // memory than a machine has, so there it runs under a node budget (needs_node_budget).
     bool budget_past_max_cells = false;
     // The tuned engine, where this program has one (see the top of this file).
     std::optional<TunedEngine> tuned = std::nullopt;
-    SearchFunction search;  // the lesson's code
+    SearchFunction search;  // the lesson's code; run() calls it once check() has passed
+
+    bool takes_heuristic() const noexcept { return heuristic_column != nullptr; }
+
+    // Throws std::invalid_argument, in the user's words (--algo, --heuristic, --depth-limit),
+    // naming what this row refuses in searching `start` towards `goal` with `options`: a depth
+    // limit it needs and was not given; a heuristic it does not take or that does not take the
+    // board; pattern databases it does not take, or of a partition for another shape. run()
+    // checks first; a program that tells the user's mistakes from the lesson code's failures
+    // calls it before run(), since what run() throws comes from inside the search.
+    void check(const Board& start, const Board& goal, const SearchOptions& options) const;
 
     // The engine that runs `start` with `options` when `wanted` is asked: Tuned only where the
     // row has a tuned engine that takes them (and events, when the observer wants them), else
@@ -157,7 +171,7 @@ struct Algorithm {
     bool needs_node_budget(const Board& start) const;
 
     // One search of a batch: `cache` carries what the next board of the batch can reuse. Runs
-    // on engine_for(engine, start, options).
+    // on engine_for(engine, start, options), after check().
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
                      SearchObserver& observer, SearchCache& cache,
                      Engine engine = Engine::Lesson) const;
@@ -174,6 +188,10 @@ const Algorithm& find_algorithm(std::string_view name);
 
 // The known names, for CLI11's IsMember check.
 std::vector<std::string> algorithm_names();
+
+// The names of the rows that `has` (a field or a predicate of Algorithm), for messages:
+// "idastar", "astar and idastar".
+std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has);
 
 // The names of the algorithms that report events (what `npuzzle trace` can draw).
 std::vector<std::string> traceable_algorithm_names();

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,9 +36,9 @@ struct DotOptions {
     std::uint64_t reveal_step = 0;
     // The goal's second border; the HTML player draws its own and wants one shape per node.
     bool goal_double_border = true;
-    // >= 0: the solution path's nodes deeper than this, but its last, are drawn as one
+    // Set: the solution path's nodes deeper than this, but its last, are drawn as one
     // "... 16 more moves" node (with whatever hangs below them), so a long path fits a slide.
-    int path_depth = -1;
+    std::optional<int> path_depth;
     // A heuristic that is a sum of parts (pattern databases): each part's value for a board, so a
     // node reads "h=7+8 f=18". Unset, or fewer than two parts: "h=15 f=18".
     std::function<std::vector<int>(const Board&)> heuristic_parts;

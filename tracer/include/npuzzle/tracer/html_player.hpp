@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,7 @@ class PlayerRecorder final : public SearchObserver {
         std::uint64_t expanded = 0;   // Expand events so far, this one included
         std::uint64_t generated = 0;  // Generate events so far
         int iteration = 0;            // Iteration events so far
-        int bound = -1;
+        std::optional<int> bound;     // Iteration and CutOff: the depth limit or f-bound
     };
 
     explicit PlayerRecorder(TreeRecorder& recorder) : recorder_(recorder) {}

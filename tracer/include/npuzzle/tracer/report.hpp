@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "npuzzle/board.hpp"
@@ -26,18 +27,19 @@ namespace npuzzle {
 // (a search that wants no events then copies nothing): build it in the call that reports it.
 struct EventNode {
     NodeId id = kNoNode;
-    NodeId parent = kNoNode;
+    std::optional<NodeId> parent;  // none for a root
     const Board* board = nullptr;
     int depth = 0;
     bool has_move = false;
     Move move = Move::Up;
-    int h = -1;  // the heuristic value, -1 where the algorithm has none
+    std::optional<int> h;  // the heuristic value, none where the algorithm has none
 
-    static EventNode root(NodeId id, const Board& board, int h = -1) noexcept {
-        return {id, kNoNode, &board, 0, false, Move::Up, h};
+    static EventNode root(NodeId id, const Board& board,
+                          std::optional<int> h = std::nullopt) noexcept {
+        return {id, std::nullopt, &board, 0, false, Move::Up, h};
     }
     static EventNode child(NodeId id, NodeId parent, Move move, const Board& board, int depth,
-                           int h = -1) noexcept {
+                           std::optional<int> h = std::nullopt) noexcept {
         return {id, parent, &board, depth, true, move, h};
     }
 };
@@ -53,7 +55,8 @@ class EventReporter {
     bool wanted() const noexcept { return wanted_; }
 
     // The root, node 0, of a search for `goal` by the algorithm named `algorithm`.
-    void start(std::string_view algorithm, const Board& root, const Board& goal, int h = -1) const {
+    void start(std::string_view algorithm, const Board& root, const Board& goal,
+               std::optional<int> h = std::nullopt) const {
         if (!wanted_) return;
         SearchEvent e = node_event(EventKind::Start, EventNode::root(0, root, h), 1);
         e.algorithm = algorithm;
@@ -104,10 +107,11 @@ class EventReporter {
         SearchEvent e;
         e.kind = kind;
         e.node = node.id;
-        e.parent = node.parent;
+        // SearchEvent, the record lesson code fills in itself too, says "none" with sentinels.
+        e.parent = node.parent.value_or(kNoNode);
         e.board = *node.board;
         e.depth = node.depth;
-        e.h = node.h;
+        e.h = node.h.value_or(-1);
         e.has_move = node.has_move;
         e.move = node.move;
         e.frontier = frontier;
@@ -122,7 +126,8 @@ class EventReporter {
 // observer wants no events (observer.wants_events() false).
 struct SilentReporter {
     static constexpr bool wanted() noexcept { return false; }
-    void start(std::string_view, const Board&, const Board&, int = -1) const noexcept {}
+    void start(std::string_view, const Board&, const Board&,
+               std::optional<int> = std::nullopt) const noexcept {}
     void iteration(const EventNode&, int) const noexcept {}
     void expand(const EventNode&, std::uint64_t) const noexcept {}
     void generate(const EventNode&, std::uint64_t) const noexcept {}

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -27,11 +28,11 @@ enum class NodeState : std::uint8_t {
 };
 
 struct TreeNode {
-    NodeId id = kNoNode;
+    std::optional<NodeId> id;         // the search's id; none for a path node added past the caps
     std::uint32_t parent = kNoIndex;  // index into SearchTree::nodes, kNoIndex for a root
     Board board;
     int depth = 0;
-    int h = -1;
+    std::optional<int> h;  // none where the algorithm has no heuristic
     bool has_move = false;
     Move move = Move::Up;
     int iteration = 0;            // index into SearchTree::iterations; 0 when there is none
@@ -52,8 +53,8 @@ struct TreeNode {
 enum class BoundKind : std::uint8_t { None, DepthLimit, FBound };
 
 struct TreeIteration {
-    int number = 0;  // 1-based as the search counts them; 0: none
-    int bound = -1;  // depth limit or f-bound; -1 for non-iterative searches
+    int number = 0;            // 1-based as the search counts them; 0: none
+    std::optional<int> bound;  // depth limit or f-bound; none for non-iterative searches
     BoundKind bound_kind = BoundKind::None;
     std::uint32_t root = TreeNode::kNoIndex;  // index of its root, if kept
     std::uint64_t nodes = 0;                  // nodes the search created in this iteration
@@ -76,7 +77,7 @@ struct TreeLimits {
     // Per iteration (the whole tree for BFS and DLS). Lecture-sized: dot takes seconds past a few
     // thousand nodes.
     std::uint32_t max_nodes = 300;
-    int max_depth = -1;  // -1: no limit
+    std::optional<int> max_depth;  // none: no limit
     IterationChoice iterations;
 };
 
