@@ -1,10 +1,10 @@
 // Description: the precondition of lesson 06's search tests. IDA* with heuristic h gives each child
 // the h its estimate's after_move updates from the parent's; that must be what the estimate's
 // initial (evaluate(h, child, goal), recomputed from scratch) gives the child's board. A wrong
-// O(1) update makes IDA* search the wrong bounds, and every search test ran to its time limit
-// (10 s each, over a minute per lesson) before it said so. Checked first, on a few short searches
-// near the goal, it fails those tests in milliseconds, naming the board and move where the update
-// first went wrong.
+// O(1) update makes IDA* search the wrong bounds, so every search test would run to its time
+// limit (10 s each, over a minute per lesson) before failing. Checked first, on a few short
+// searches near the goal, it fails those tests in milliseconds, naming the board and move where
+// the update first went wrong.
 // It only stops searches that would run away: it speaks when a short search runs far past what a
 // right one reports AND its events show a child whose h is not its board's heuristic though its
 // parent's was. A search that ends, throws, overruns or reports no events leaves it silent, and
@@ -31,7 +31,6 @@
 #include "idastar.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/board_io.hpp"
-#include "npuzzle/errors.hpp"
 #include "npuzzle/move.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 #include "random_boards.hpp"
