@@ -20,6 +20,7 @@
 #include "idastar.hpp"
 #include "idastar_estimates.hpp"
 #include "idastar_events.hpp"
+#include "idastar_update_check.hpp"
 #include "link_mode.hpp"
 #include "manhattan.hpp"
 #include "npuzzle/board_io.hpp"
@@ -40,6 +41,7 @@ using npuzzle::testing::check_optimal;
 using npuzzle::testing::Distances;
 using npuzzle::testing::distances_to;
 using npuzzle::testing::distances_to_goal;
+using npuzzle::testing::require_right_updates;
 using npuzzle::testing::sample_reachable;
 using npuzzle::testing::shared_distances_to;
 using npuzzle::testing::TestEstimate;
@@ -93,8 +95,16 @@ BoardValues values_on(std::string_view name, HeuristicFunction h, const Distance
 // runaway, and the test fails with a message instead of hanging.
 constexpr int kSearchSeconds = 10;
 
+// Fails the test at once when IDA* with `h` updates a child's h wrongly (idastar_update_check.hpp):
+// its searches would run to the watchdog. A search from the goal generates no child, and no
+// update can mislead it.
+void require_right_updates_for(const Board& start, const Board& goal, Heuristic h) {
+    if (start != goal) require_right_updates(h, goal);
+}
+
 // idastar(start, goal, h), stopped by the watchdog: the test ends at the first runaway search.
 SearchResult solve(const Board& start, const Board& goal, Heuristic h = Heuristic::Manhattan) {
+    require_right_updates_for(start, goal, h);
     const auto r =
         within_seconds(kSearchSeconds, [start, goal, h] { return ida::idastar(start, goal, h); });
     NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
@@ -112,6 +122,7 @@ struct Traced {
 
 // idastar(start, goal, h) with its events recorded, under the watchdog and a budget of events.
 Traced solve_traced(const Board& start, const Board& goal, Heuristic h) {
+    require_right_updates_for(start, goal, h);
     auto rec = std::make_shared<npuzzle::EventRecorder>();
     const auto r = within_seconds(kSearchSeconds, [start, goal, h, rec] {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
@@ -720,6 +731,7 @@ TEST_CASE("each next bound is the smallest f that exceeded the last",
     for (const Board& b : sample_reachable(60, kSampleSeed)) {
         for (Heuristic h : kAll) {
             if (h == Heuristic::MisplacedTiles && distances_to_goal().at(b) > 16) continue;
+            require_right_updates_for(b, Board::goal(), h);
             auto watch = std::make_shared<CutOffWatcher>();
             const auto r = within_seconds(kSearchSeconds, [b, h, watch] {
                 return ida::idastar(b, Board::goal(), h, *watch);
@@ -812,7 +824,8 @@ TEST_CASE("IDA* never generates the move that undoes the previous one",
 
 TEST_CASE("the h of every node is the heuristic of its board", "[lesson06][points=1]") {
     // A search that updates h in O(1) per move must report the same h as the heuristic computed
-    // from scratch; a wrong update can make the search run away, so it runs under a budget.
+    // from scratch; a wrong update can make the search run away, so it runs under a budget. No
+    // require_right_updates here: this test says which update is wrong, with its hint.
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     auto recorder = std::make_shared<BudgetRecorder>(2000000);
     const auto r = within_seconds(kSearchSeconds, [start, recorder] {

@@ -47,8 +47,9 @@ import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 RUN_SECONDS = 480  # one lesson's test cases, all of them; a watchdog stops a runaway search in
-# 10 s of its CPU time, and the slowest mistakes (06: the h update's sign swapped) run ten of them
-# out: 75 s alone, with each test in its own process (4 to 5 min loaded, in one process)
+# 10 s of its CPU time (lesson 06's search tests check the h update first, so a wrong one fails
+# them at once), and the slowest mistake (06: the undoing move generated, right but slower) takes
+# 45-70 s, by the machine's load, with each test in its own process
 HINT = re.compile(r"hint: (.*)")
 HINT_ZH = re.compile(r"提示：(.*)")
 CHINESE = {"NPUZZLE_LANG": "zh-CN"}
