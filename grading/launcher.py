@@ -12,9 +12,8 @@ the file size limit into write errors a program can ignore), and keeps fds 0-4 a
 judge talks to the worker on fds 3 and 4. Every other fd is closed, so nothing the judge holds
 open (its report) reaches the worker. With bubblewrap it waits for it and ends the way the
 student's code ended (by the same signal), for the judge to say why.
-It starts before every build step and every worker, so it imports only what it uses (the grader's
-sandbox module took ~150 ms to import, the launch itself ~20 ms); sandbox.py describes the
-layers."""
+It starts before every build step and every worker, so it imports only what it uses (~20 ms a
+launch; sandbox.py's imports alone cost ~150 ms); sandbox.py describes the layers."""
 import ctypes
 import json
 import os
