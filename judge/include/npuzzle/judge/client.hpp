@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -65,6 +66,7 @@ class Arguments {
     }
     // A batch's count of calls, before their arguments.
     void count(std::uint32_t calls) { plain_.u32(calls); }
+    void reserve(std::size_t bytes) { plain_.bytes().reserve(bytes); }
 
     struct SentOnce {
         std::size_t at;  // where it goes among the ordinary bytes
@@ -160,9 +162,11 @@ std::vector<R> call_each(std::string_view function,
     const std::string batch_function = std::string(function) + kBatchSuffix;
     std::vector<R> answers;
     answers.reserve(inputs.size());
+    std::size_t batch_bytes = 0;
     for (std::size_t first = 0; first < inputs.size(); first += kBatch) {
         const std::size_t last = std::min(inputs.size(), first + kBatch);
         Arguments arguments;
+        arguments.reserve(batch_bytes);  // the last batch's size: the next one's is alike
         arguments.count(static_cast<std::uint32_t>(last - first));
         for (std::size_t i = first; i < last; ++i) {
             std::apply(
@@ -172,13 +176,15 @@ std::vector<R> call_each(std::string_view function,
                 },
                 inputs[i]);
         }
+        batch_bytes = arguments.plain().size();
         std::vector<R> part =
             decode<std::vector<R>>(function, exchange(batch_function, arguments, nullptr));
         if (part.size() != last - first) {
             throw malformed_reply(function, "answers to " + std::to_string(part.size()) + " of " +
                                                 std::to_string(last - first) + " calls");
         }
-        answers.insert(answers.end(), part.begin(), part.end());
+        answers.insert(answers.end(), std::make_move_iterator(part.begin()),
+                       std::make_move_iterator(part.end()));
     }
     return answers;
 }
