@@ -168,6 +168,9 @@ function(npuzzle_add_lesson_judge id)
   # the public headers to copy, the flags, and the prebuilt libraries to link.
   string(TOUPPER "${CMAKE_BUILD_TYPE}" config)
   separate_arguments(config_flags UNIX_COMMAND "${CMAKE_CXX_FLAGS} ${CMAKE_CXX_FLAGS_${config}}")
+  # -pthread also when compiling (the grader compiles and links in one run of the compiler): it
+  # defines _REENTRANT, and a precompiled header made without it would not be used.
+  list(APPEND config_flags -pthread)
   # The server's archive holds main, which calls the lesson's register_handlers: it comes first.
   set(libs npuzzle_judge_server npuzzle_worker_lesson${id} npuzzle_judge_wire ${dep_libs}
            npuzzle_tracer_events npuzzle_core)

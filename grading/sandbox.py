@@ -313,12 +313,13 @@ def kill_all(uid, seconds=5.0):
         return []
     pid = os.fork()  # the child only signals and reads /proc: safe beside the grader's threads
     if pid == 0:
+        gone = False
         try:
-            _kill_all_here(uid, seconds)
+            gone = _kill_all_here(uid, seconds)
         finally:
-            os._exit(0)
-    os.waitpid(pid, 0)
-    return living(uid)
+            os._exit(0 if gone else 1)
+    _, status = os.waitpid(pid, 0)
+    return [] if os.waitstatus_to_exitcode(status) == 0 else living(uid)
 
 
 def living(uid):
@@ -340,6 +341,7 @@ def living(uid):
 
 
 def _kill_all_here(uid, seconds):
+    """True once no process of uid is left alive (a zombie holds nothing)."""
     os.setgroups([])
     os.setuid(uid)
     deadline = time.monotonic() + seconds
@@ -347,10 +349,11 @@ def _kill_all_here(uid, seconds):
         try:
             os.kill(-1, signal.SIGKILL)
         except ProcessLookupError:
-            return
+            return True  # none at all
         if not living(uid):
-            return  # only zombies left: they are their parents' to reap
+            return True  # only zombies left: they are their parents' to reap
         time.sleep(0.005)
+    return False
 
 
 def remove_files_of(uid):

@@ -45,6 +45,7 @@ import runner  # noqa: E402
 import safeio  # noqa: E402
 import sandbox  # noqa: E402
 import submission  # noqa: E402
+import workerbuild  # noqa: E402
 
 BUILD = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_BUILD", KIT / "build")).resolve()
 LESSONS = catalog.load_lessons(BUILD)
@@ -353,6 +354,24 @@ class PartsTest(unittest.TestCase):
         self.assertNotIn("\x1b", stream.getvalue(), "no terminal control codes")
         self.assertRegex(progress.summary(),
                          r"^2 submissions in 2 min 0 s on 2 slots: 60 per hour$")
+
+
+class WorkerBuildTest(unittest.TestCase):
+    def test_a_worker_is_built_with_the_precompiled_standard_headers(self):
+        manifest = workerbuild.load_manifest(BUILD, WARMUP.id)
+        if not manifest.precompiled:
+            self.skipTest("this compiler makes no precompiled headers")
+        tmp = pathlib.Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
+        (tmp / "build").mkdir()
+        student = submission.StudentLesson(origin="", source=b"", helpers={}, stub=True)
+        stub = (KIT / WARMUP.student_file).read_bytes()
+        no_sandbox = sandbox.Isolation("", -1, -1, False, "a test")
+        worker, problem, _ = workerbuild.build(manifest, student, stub, tmp / "build", tmp,
+                                               no_sandbox)
+        self.assertEqual(problem, "")
+        self.assertTrue(worker and worker.is_file())
+        self.assertNotIn("not used because", (tmp / "compile.log").read_text())
 
 
 class SandboxTest(unittest.TestCase):
