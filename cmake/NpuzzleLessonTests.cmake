@@ -195,7 +195,7 @@ function(npuzzle_add_lesson_judge id)
   # link), as one target: make checks a list of targets one walk each (25 walks took 8.5 s when
   # nothing had changed), one target in one walk.
   add_custom_target(lesson${id}_grading)
-  add_dependencies(lesson${id}_grading lesson${id}_judge lesson${id}_catalog ${libs})
+  add_dependencies(lesson${id}_grading lesson${id}_judge lesson${id}_catalog ${libs} npuzzle-launch)
   if(TARGET npuzzle_worker_pch)
     add_dependencies(lesson${id}_grading npuzzle_worker_pch)
   endif()

@@ -797,7 +797,7 @@ def isolation_note(slot):
         layers = f"无：{iso.why}；只适合自己给自己评分"
     if iso.cgroups:
         memory = "每次运行的内存和进程都放在它自己的 cgroup 里，一起限制"
-    elif not sandbox.seccomp_filter():
+    elif not sandbox.SECCOMP:
         memory = (f"没有 cgroup（{iso.cgroup_why}），本机也没有 seccomp 过滤：内存按进程限制，"
                   f"而 worker 可以启动多个进程")
     else:
@@ -845,6 +845,10 @@ def prepare(args, only):
     if missing:
         raise RuntimeError(f"{kit_build} has no judge or worker manifest for lesson(s) "
                            f"{', '.join(missing)}: build the kit first (./kit build)")
+    sandbox.use_build(kit_build)
+    if not sandbox.LAUNCHER.is_file():
+        raise RuntimeError(f"{kit_build} has no sandbox launcher ({sandbox.LAUNCHER.name}): "
+                           f"build the kit first (./kit build)")
     return work, kit_build, lessons
 
 

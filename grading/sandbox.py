@@ -3,7 +3,8 @@
 
   sandbox.py kill-all UID   kill every process of UID until none is left
 
-A sandboxed program is started by launcher.py (sandbox.command writes its argv).
+A sandboxed program is started by the launcher, npuzzle-launch (grading/launcher/launcher.cpp,
+built with the kit; command writes its argv).
 
 Layers, each used where this machine allows it:
  - a user of its own (npuzzle-sandboxN, one per grading slot) where the grader is root, so two
@@ -16,12 +17,10 @@ Layers, each used where this machine allows it:
    where it may not, a worker may not start processes at all (seccomp), so its one process's
    address-space limit is its total;
  - resource limits, always: CPU, memory, processes, open files, file size, no core files.
-Time: a launch is one Python start (~20 ms, launcher.py) and, with bubblewrap, one namespace
-set-up."""
+Time: a launch is ~1 ms of launcher and, with bubblewrap, one namespace set-up (~20 ms)."""
 import argparse
 import dataclasses
 import fcntl
-import json
 import os
 import pathlib
 import pwd
@@ -32,9 +31,10 @@ import subprocess
 import sys
 import time
 
-from launcher import seccomp_filter
-
-LAUNCHER = pathlib.Path(__file__).resolve().with_name("launcher.py")
+# The launcher of the build of the kit the grader judges with (use_build).
+LAUNCHER = pathlib.Path(__file__).resolve().parent.parent / "build" / "bin" / "npuzzle-launch"
+# The launcher's seccomp filter (single-process runs) is written for x86-64 only.
+SECCOMP = os.uname().machine == "x86_64"
 USER_PREFIX = "npuzzle-sandbox"
 BWRAP = shutil.which("bwrap") or "/usr/bin/bwrap"
 # Folders a compiler needs to see, read-only; the merged-/usr links are recreated as links.
@@ -80,7 +80,7 @@ class Isolation:
     def memory_note(self):
         if self.cgroups:
             return "a cgroup of its own holds the memory and processes of each run together"
-        if not seccomp_filter():
+        if not SECCOMP:
             return (f"no cgroup ({self.cgroup_why}) and no seccomp filter on this machine: "
                     f"memory is limited per process, and a worker may start several")
         return (f"no cgroup ({self.cgroup_why}): a worker may not start processes (seccomp), so "
@@ -286,9 +286,15 @@ def _bwrap_args(view, limits):
     return args
 
 
+def use_build(kit_build):
+    """Launches through the launcher of that build of the kit."""
+    global LAUNCHER
+    LAUNCHER = pathlib.Path(kit_build) / "bin" / "npuzzle-launch"
+
+
 def command(iso, limits, view):
     """The argv that runs view.program in the sandbox (the launcher, then the program)."""
-    args = [sys.executable, "-I", "-S", str(LAUNCHER), "--cpu", str(limits.cpu_seconds),
+    args = [str(LAUNCHER), "--cpu", str(limits.cpu_seconds),
             "--memory", str(limits.memory_bytes), "--processes", str(limits.processes),
             "--files", str(limits.open_files), "--file-size", str(limits.file_bytes),
             "--chdir", view.workdir]
@@ -299,7 +305,8 @@ def command(iso, limits, view):
     if limits.single_process and not iso.cgroups:
         args.append("--single-process")
     if iso.bwrap:
-        args += ["--bwrap", json.dumps([BWRAP, *_bwrap_args(view, limits)])]
+        for arg in [BWRAP, *_bwrap_args(view, limits)]:
+            args += ["--bwrap-arg", arg]
     for key, value in view.env:
         args += ["--env", f"{key}={value}"]
     return args + ["--", view.program]

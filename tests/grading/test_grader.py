@@ -48,6 +48,7 @@ import submission  # noqa: E402
 import workerbuild  # noqa: E402
 
 BUILD = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_BUILD", KIT / "build")).resolve()
+sandbox.use_build(BUILD)  # the launcher of the pieces tested alone
 LESSONS = catalog.load_lessons(BUILD)
 WARMUP = next(l for l in LESSONS if l.id == "00")
 # A correct lesson beside a bad one: lesson 02, whose judge makes the fewest calls after lesson 00.
