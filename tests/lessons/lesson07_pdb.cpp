@@ -238,69 +238,62 @@ TEST_CASE("placement_count counts the placements of k tiles in n cells", "[lesso
 TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unrank inverts it",
           "[lesson07][points=3][known-mistake]") {
     // Every k-permutation of n cells, n <= 9, in lexicographic order: the ranks must be exactly
-    // 0 .. count-1 in that order, as lesson 01's are for full permutations.
-    std::vector<std::tuple<std::vector<int>, int>> placements_asked;
-    std::vector<pdb::Rank> position;  // each placement's place in its (n, k) block
-    std::vector<std::tuple<int, int>> shapes;
-    std::size_t total = 0;  // reserved up front: a million placements, each its own vector
-    for (int n = 1; n <= 9; ++n) {
-        for (int k = 0; k <= n; ++k) total += placements(n, k);
-    }
-    placements_asked.reserve(total);
-    position.reserve(total);
-    for (int n = 1; n <= 9; ++n) {
-        for (int k = 0; k <= n; ++k) {
-            shapes.emplace_back(n, k);
-            pdb::Rank next = 0;
-            for_each_placement(n, k, [&](const std::vector<int>& cells) {
-                placements_asked.emplace_back(cells, n);
-                position.push_back(next++);
-            });
-        }
-    }
-    const std::vector<pdb::Rank> ranks = npuzzle::testing::call_each<pdb::Rank>(
-        "pdb::rank_placement",
-        [](const std::vector<int>& cells, int n) { return pdb::rank_placement(cells, n); },
-        placements_asked);
-    std::vector<std::tuple<pdb::Rank, int, int>> unrank_asked;
-    unrank_asked.reserve(total);
-    for (const auto& [n, k] : shapes) {
-        for (pdb::Rank r = 0; r < placements(n, k); ++r) unrank_asked.emplace_back(r, n, k);
-    }
-    const std::vector<std::vector<int>> unranked = npuzzle::testing::call_each<std::vector<int>>(
-        "pdb::unrank_placement", pdb::unrank_placement, unrank_asked);
-    REQUIRE(ranks.size() == placements_asked.size());
-    REQUIRE(unranked.size() == placements_asked.size());
-    long wrong_rank = 0, wrong_unrank = 0, no_discount = 0, factorial_weights = 0;
+    // 0 .. count-1 in that order, as lesson 01's are for full permutations. Asked one (n, k) at a
+    // time: a million placements held at once, each its own vector, cost more than the calls.
+    long asked = 0, wrong_rank = 0, wrong_unrank = 0, no_discount = 0, factorial_weights = 0;
     long oracles_disagree = 0;  // the tests' sum and its lexicographic order: a fault of the tests
     long digits_reversed = 0;   // unranks that took digit 0 as the least significant
     std::string first_wrong, first_wrong_unrank;
-    for (std::size_t i = 0; i < ranks.size(); ++i) {
-        const auto& [cells, n] = placements_asked[i];
-        const pdb::Rank want = position[i];
-        const int k = static_cast<int>(cells.size());
-        oracles_disagree += placement_rank(cells, n) != want;
-        if (unranked[i] != cells) {
-            digits_reversed += unranked[i] == cells_at_rank_digits_reversed(want, n, k);
-            if (wrong_unrank++ == 0) {
-                first_wrong_unrank =
-                    NPUZZLE_WORDS("unrank_placement(" << want << ", " << n << ", " << k
-                                                      << ") gave cells" << cells_text(unranked[i])
-                                                      << ", expected" << cells_text(cells),
-                                  "unrank_placement(" << want << ", " << n << ", " << k
-                                                      << ") 给出格子" << cells_text(unranked[i])
-                                                      << "，应为" << cells_text(cells));
+    for (int n = 1; n <= 9; ++n) {
+        for (int k = 0; k <= n; ++k) {
+            std::vector<std::tuple<std::vector<int>, int>> placements_asked;
+            placements_asked.reserve(placements(n, k));
+            for_each_placement(n, k, [&](const std::vector<int>& cells) {
+                placements_asked.emplace_back(cells, n);
+            });
+            const std::vector<pdb::Rank> ranks = npuzzle::testing::call_each<pdb::Rank>(
+                "pdb::rank_placement",
+                [](const std::vector<int>& cells, int cell_count) {
+                    return pdb::rank_placement(cells, cell_count);
+                },
+                placements_asked);
+            std::vector<std::tuple<pdb::Rank, int, int>> unrank_asked;
+            unrank_asked.reserve(placements_asked.size());
+            for (pdb::Rank r = 0; r < placements(n, k); ++r) unrank_asked.emplace_back(r, n, k);
+            const std::vector<std::vector<int>> unranked =
+                npuzzle::testing::call_each<std::vector<int>>("pdb::unrank_placement",
+                                                              pdb::unrank_placement, unrank_asked);
+            REQUIRE(ranks.size() == placements_asked.size());
+            REQUIRE(unranked.size() == placements_asked.size());
+            asked += static_cast<long>(placements_asked.size());
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                const std::vector<int>& cells = std::get<0>(placements_asked[i]);
+                const auto want = static_cast<pdb::Rank>(i);  // its place in the (n, k) block
+                oracles_disagree += placement_rank(cells, n) != want;
+                if (unranked[i] != cells) {
+                    digits_reversed += unranked[i] == cells_at_rank_digits_reversed(want, n, k);
+                    if (wrong_unrank++ == 0) {
+                        first_wrong_unrank = NPUZZLE_WORDS(
+                            "unrank_placement(" << want << ", " << n << ", " << k
+                                                << ") gave cells" << cells_text(unranked[i])
+                                                << ", expected" << cells_text(cells),
+                            "unrank_placement(" << want << ", " << n << ", " << k
+                                                << ") 给出格子" << cells_text(unranked[i])
+                                                << "，应为" << cells_text(cells));
+                    }
+                }
+                if (ranks[i] == want) continue;
+                no_discount += ranks[i] == undiscounted_rank(cells, n);
+                factorial_weights += ranks[i] == factorial_weight_rank(cells, n);
+                if (wrong_rank++ == 0) {
+                    first_wrong = NPUZZLE_WORDS(
+                        "rank_placement of cells" << cells_text(cells) << " in " << n
+                                                  << " cells gave " << ranks[i] << ", expected "
+                                                  << want,
+                        "在 " << n << " 个格子中，格子" << cells_text(cells)
+                              << " 的 rank_placement 给出 " << ranks[i] << "，应为 " << want);
+                }
             }
-        }
-        if (ranks[i] == want) continue;
-        no_discount += ranks[i] == undiscounted_rank(cells, n);
-        factorial_weights += ranks[i] == factorial_weight_rank(cells, n);
-        if (wrong_rank++ == 0) {
-            first_wrong = NPUZZLE_WORDS(
-                "rank_placement of cells" << cells_text(cells) << " in " << n << " cells gave "
-                                          << ranks[i] << ", expected " << want,
-                "在 " << n << " 个格子中，格子" << cells_text(cells) << " 的 rank_placement 给出 "
-                      << ranks[i] << "，应为 " << want);
         }
     }
     REQUIRE(oracles_disagree == 0);
@@ -326,13 +319,12 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
         "first as rank mod n decodes another placement",
         "从最后一位开始还原：第 k-1 位是最低位，等于 rank mod (n-k+1)；除掉它再依次求到第 0 位，第 "
         "0 位就是最后剩下的值。先把第 0 位当作 rank mod n 来取，还原出的是另一种摆放");
-    NPUZZLE_INFO(placements_asked.size()
-                     << " placements of k tiles in n <= 9 cells: " << wrong_rank
+    NPUZZLE_INFO(asked << " placements of k tiles in n <= 9 cells: " << wrong_rank
                      << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
                      << " unranks that do not give the placement back (first: "
                      << first_wrong_unrank << ")",
                  "k 个数码放进 n <= 9 个格子的摆放共 "
-                     << placements_asked.size() << " 种：" << wrong_rank << " 个排名错误（第一个："
+                     << asked << " 种：" << wrong_rank << " 个排名错误（第一个："
                      << first_wrong << "），" << wrong_unrank
                      << " 次 unrank 没有还原出原来的摆放（第一个：" << first_wrong_unrank << "）");
     CHECK(wrong_rank == 0);
