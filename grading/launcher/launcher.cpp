@@ -13,7 +13,8 @@
 // and SIGXFSZ, and an ignored SIGXFSZ would turn the file size limit into write errors a program
 // can ignore). fds 0-4 stay as they are: the judge talks to the worker on fds 3 and 4; every
 // other fd is closed, so nothing the judge holds open (its report) reaches the worker.
-// Time: ~1 ms a launch (the Python launcher it replaces took ~45 ms of CPU, 24 times a grading).
+// Time: ~1 ms a launch, 17 launches a grading of eight lessons (a Python start with ctypes would
+// take ~45 ms of CPU each).
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/filter.h>
