@@ -61,13 +61,19 @@ long long number(std::string_view option, const char* text) {
     errno = 0;
     const long long value = std::strtoll(text, &end, 10);
     if (errno != 0 || end == text || *end != '\0') {
-        fail("--" + std::string(option) + " takes a number, not '" + text + "'");
+        fail(std::string(option) + " takes a number, not '" + text + "'");
     }
     return value;
 }
 
 Options parse(int argc, char** argv) {
     Options o;
+    const std::pair<std::string_view, long long*> numbers[] = {
+        {"--cpu", &o.cpu},     {"--memory", &o.memory},       {"--processes", &o.processes},
+        {"--files", &o.files}, {"--file-size", &o.file_size}, {"--uid", &o.uid},
+        {"--gid", &o.gid}};
+    const std::pair<std::string_view, std::vector<std::string>*> lists[] = {
+        {"--env", &o.env}, {"--cgroup", &o.cgroups}, {"--bwrap-arg", &o.bwrap}};
     int i = 1;
     for (; i < argc && std::string_view(argv[i]) != "--"; ++i) {
         const std::string_view name = argv[i];
@@ -77,19 +83,24 @@ Options parse(int argc, char** argv) {
         }
         if (i + 1 >= argc) fail("a value is missing after " + std::string(name));
         const char* value = argv[++i];
-        const std::string_view key = name.substr(name.starts_with("--") ? 2 : 0);
-        if (key == "cpu") o.cpu = number(key, value);
-        else if (key == "memory") o.memory = number(key, value);
-        else if (key == "processes") o.processes = number(key, value);
-        else if (key == "files") o.files = number(key, value);
-        else if (key == "file-size") o.file_size = number(key, value);
-        else if (key == "uid") o.uid = number(key, value);
-        else if (key == "gid") o.gid = number(key, value);
-        else if (key == "chdir") o.chdir = value;
-        else if (key == "env") o.env.emplace_back(value);
-        else if (key == "cgroup") o.cgroups.emplace_back(value);
-        else if (key == "bwrap-arg") o.bwrap.emplace_back(value);
-        else fail("unknown option " + std::string(name));
+        bool known = false;
+        for (const auto& [option, field] : numbers) {
+            if (name == option) {
+                *field = number(option, value);
+                known = true;
+            }
+        }
+        for (const auto& [option, field] : lists) {
+            if (name == option) {
+                field->emplace_back(value);
+                known = true;
+            }
+        }
+        if (name == "--chdir") {
+            o.chdir = value;
+            known = true;
+        }
+        if (!known) fail("unknown option " + std::string(name));
     }
     for (++i; i < argc; ++i) o.program.emplace_back(argv[i]);
     if (o.program.empty()) fail("no program after --");
@@ -110,7 +121,7 @@ std::vector<sock_filter> seccomp_filter() {
     return {
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 4),  // the architecture
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kArchX86_64, 1, 0),
-        BPF_STMT(BPF_RET | BPF_K, kKill),  // 32-bit calls: other numbers, not filtered
+        BPF_STMT(BPF_RET | BPF_K, kKill),       // 32-bit calls: other numbers, not filtered
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 0),  // the system call's number
         BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 7, 0),  // x32 calls: refused
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kFork, 6, 0),
@@ -119,8 +130,8 @@ std::vector<sock_filter> seccomp_filter() {
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kClone, 0, 2),
         BPF_STMT(BPF_LD | BPF_W | BPF_ABS, 16),  // clone's flags (its first argument's low half)
         BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, kCloneThread, 0, 1),
-        BPF_STMT(BPF_RET | BPF_K, kAllow),  // 11
-        BPF_STMT(BPF_RET | BPF_K, kEperm),  // 12
+        BPF_STMT(BPF_RET | BPF_K, kAllow),   // 11
+        BPF_STMT(BPF_RET | BPF_K, kEperm),   // 12
         BPF_STMT(BPF_RET | BPF_K, kEnosys),  // 13
     };
 #else
@@ -142,9 +153,9 @@ void set_limits(const Options& o) {
     const struct {
         int resource;
         long long value;
-    } limits[] = {{RLIMIT_CPU, o.cpu},          {RLIMIT_AS, o.memory},
-                  {RLIMIT_NPROC, o.processes},  {RLIMIT_NOFILE, o.files},
-                  {RLIMIT_FSIZE, o.file_size},  {RLIMIT_CORE, 0}};
+    } limits[] = {{RLIMIT_CPU, o.cpu},         {RLIMIT_AS, o.memory},
+                  {RLIMIT_NPROC, o.processes}, {RLIMIT_NOFILE, o.files},
+                  {RLIMIT_FSIZE, o.file_size}, {RLIMIT_CORE, 0}};
     for (const auto& [resource, value] : limits) {
         if (value < 0) continue;
         rlimit now{};
@@ -168,10 +179,11 @@ void write_file(const std::string& path, const std::string& text) {
 // Moves into a cgroup of its own below each of the slot's, with the limits (v1, then v2; memsw,
 // memory + swap, may not be set below the memory limit, so it comes after).
 void join_cgroups(const Options& o) {
-    const std::pair<const char*, long long> limits[] = {
-        {"memory.limit_in_bytes", o.memory}, {"memory.memsw.limit_in_bytes", o.memory},
-        {"memory.max", o.memory},            {"memory.swap.max", 0},
-        {"pids.max", o.processes}};
+    const std::pair<const char*, long long> limits[] = {{"memory.limit_in_bytes", o.memory},
+                                                        {"memory.memsw.limit_in_bytes", o.memory},
+                                                        {"memory.max", o.memory},
+                                                        {"memory.swap.max", 0},
+                                                        {"pids.max", o.processes}};
     for (const std::string& parent : o.cgroups) {
         const std::string folder = parent + "/run-" + std::to_string(getpid());
         if (mkdir(folder.c_str(), 0755) != 0) fail_errno("cannot make the cgroup " + folder);
@@ -222,8 +234,14 @@ std::vector<char*> c_strings(std::vector<std::string>& strings) {
 // Signals whose default action ends a process (not stop, continue or ignore).
 bool ends_the_process(int sig) {
     switch (sig) {
-        case SIGSTOP: case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGCHLD: case SIGCONT:
-        case SIGURG: case SIGWINCH:
+        case SIGSTOP:
+        case SIGTSTP:
+        case SIGTTIN:
+        case SIGTTOU:
+        case SIGCHLD:
+        case SIGCONT:
+        case SIGURG:
+        case SIGWINCH:
             return false;
         default:
             return sig > 0 && sig < NSIG;

@@ -274,12 +274,12 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
                     digits_reversed += unranked[i] == cells_at_rank_digits_reversed(want, n, k);
                     if (wrong_unrank++ == 0) {
                         first_wrong_unrank = NPUZZLE_WORDS(
-                            "unrank_placement(" << want << ", " << n << ", " << k
-                                                << ") gave cells" << cells_text(unranked[i])
-                                                << ", expected" << cells_text(cells),
-                            "unrank_placement(" << want << ", " << n << ", " << k
-                                                << ") 给出格子" << cells_text(unranked[i])
-                                                << "，应为" << cells_text(cells));
+                            "unrank_placement(" << want << ", " << n << ", " << k << ") gave cells"
+                                                << cells_text(unranked[i]) << ", expected"
+                                                << cells_text(cells),
+                            "unrank_placement(" << want << ", " << n << ", " << k << ") 给出格子"
+                                                << cells_text(unranked[i]) << "，应为"
+                                                << cells_text(cells));
                     }
                 }
                 if (ranks[i] == want) continue;
@@ -320,13 +320,13 @@ TEST_CASE("every placement of k tiles in up to 9 cells has its own rank, and unr
         "从最后一位开始还原：第 k-1 位是最低位，等于 rank mod (n-k+1)；除掉它再依次求到第 0 位，第 "
         "0 位就是最后剩下的值。先把第 0 位当作 rank mod n 来取，还原出的是另一种摆放");
     NPUZZLE_INFO(asked << " placements of k tiles in n <= 9 cells: " << wrong_rank
-                     << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
-                     << " unranks that do not give the placement back (first: "
-                     << first_wrong_unrank << ")",
+                       << " wrong ranks (first: " << first_wrong << "), " << wrong_unrank
+                       << " unranks that do not give the placement back (first: "
+                       << first_wrong_unrank << ")",
                  "k 个数码放进 n <= 9 个格子的摆放共 "
-                     << asked << " 种：" << wrong_rank << " 个排名错误（第一个："
-                     << first_wrong << "），" << wrong_unrank
-                     << " 次 unrank 没有还原出原来的摆放（第一个：" << first_wrong_unrank << "）");
+                     << asked << " 种：" << wrong_rank << " 个排名错误（第一个：" << first_wrong
+                     << "），" << wrong_unrank << " 次 unrank 没有还原出原来的摆放（第一个："
+                     << first_wrong_unrank << "）");
     CHECK(wrong_rank == 0);
     CHECK(wrong_unrank == 0);
 }
