@@ -6,7 +6,7 @@ libraries to link (the reference of earlier lessons, the worker's main). The wor
 fresh folder holding copies of those headers, the student's file and its helpers, and copies of
 those libraries: never solutions/ or tests/hidden/. The kit's header folders come first on the
 include path, and a helper may not take a kit header's name, so `#include "bfs.hpp"` is the kit's.
-Both steps run as the sandbox user, with bubblewrap showing them /usr and that folder only.
+The compiler runs as the sandbox user, with bubblewrap showing it /usr and that folder only.
 Time: one run of the compiler that compiles the lesson file (the standard headers precompiled)
 and links it statically, 0.4-1.7 s each lesson."""
 import dataclasses
@@ -155,8 +155,7 @@ def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after
     # -Winvalid-pch: the log says so when the precompiled headers are not used (a flag that
     # differs from theirs), which would double each compile's time.
     argv = [manifest.cxx, *manifest.compile_flags, "-fdiagnostics-color=never", "-Winvalid-pch",
-            *prelude,
-            *includes, str(folder / "src" / f"{manifest.source}.cpp"), *libs,
+            *prelude, *includes, str(folder / "src" / f"{manifest.source}.cpp"), *libs,
             *manifest.link_flags, "-o", str(worker)]
     status, used = _step(iso, argv, folder, log, timeout, kill_after)
     if status is None:
