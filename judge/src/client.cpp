@@ -489,9 +489,17 @@ class Connection {
     worker_failure failure(std::string_view function, const std::string& what) {
         int status = 0;
         pid_t reaped = 0;
-        // A closed pipe usually means the worker died: give the kernel a moment to reap it.
-        for (int i = 0; i < 50 && (reaped = ::waitpid(pid_, &status, WNOHANG)) == 0; ++i) {
-            ::usleep(2000);
+        // A closed pipe usually means the worker died, but its end shows later, through
+        // bubblewrap and on a busy machine much later: wait for it, within a bound that a
+        // worker which closed its pipe and lives on cannot stretch.
+        pollfd reply{from_worker_, POLLIN, 0};
+        const bool hung_up = ::poll(&reply, 1, 0) == 1 && (reply.revents & POLLHUP) != 0;
+        const auto give_up = Clock::now() + (hung_up ? std::chrono::milliseconds(3000)
+                                                     : std::chrono::milliseconds(100));
+        for (useconds_t pause = 500;
+             (reaped = ::waitpid(pid_, &status, WNOHANG)) == 0 && Clock::now() < give_up;
+             pause = std::min<useconds_t>(pause * 2, 50'000)) {
+            ::usleep(pause);
         }
         std::string why = "the worker running your code ";
         if (reaped == pid_) {
