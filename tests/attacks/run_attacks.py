@@ -55,7 +55,8 @@ import xml.etree.ElementTree as ET
 HERE = pathlib.Path(__file__).resolve().parent
 KIT = pathlib.Path(os.environ.get("NPUZZLE_ATTACK_KIT", HERE.parent.parent)).resolve()
 SUBMISSIONS = HERE / "submissions"
-COMMON = HERE / "npzattack.hpp"
+# What the attacks share, pasted into each lesson file in place of its #include.
+PASTED = (HERE / "npzattack.hpp", HERE / "npzattack_stubs.hpp")
 MARKER = "npzatk"  # the name every process of an attack gives itself
 LEFTOVERS = "/tmp/npzattack*"
 HANG_SECONDS = float(os.environ.get("NPUZZLE_ATTACK_HANG_SECONDS", "60"))
@@ -209,7 +210,8 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         throwing_stubs(dest, kit)
     else:
         shutil.copytree(SUBMISSIONS / attack.name, dest, symlinks=True)
-    common = COMMON.read_text().replace("#pragma once\n", "")
+    pasted = {f'#include "{header.name}"': header.read_text().replace("#pragma once\n", "")
+              for header in PASTED}
     hidden_file = kit / "tests" / "hidden" / "lesson00_warmup.cpp"
     hidden = TEST_NAME.findall(hidden_file.read_text()) if hidden_file.is_file() else []
     values = {"@KIT@": str(kit), "@JSON@": str(json_path), "@OUT@": str(out),
@@ -219,7 +221,8 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
             continue
         text = path.read_text()
         if path.suffix == ".cpp":
-            text = text.replace('#include "npzattack.hpp"\n', common)
+            for line, header in pasted.items():
+                text = re.sub(re.escape(line) + r"[^\n]*\n", lambda _: header, text)
         for key, value in values.items():
             text = text.replace(key, value)
         path.write_text(text)
