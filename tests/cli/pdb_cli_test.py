@@ -10,6 +10,8 @@ import sys
 import tempfile
 import unittest
 
+from cli_test import replay as replay_cells
+
 BIN = None
 LESSON = []  # lesson_engine(), once BIN is known
 POJ = "2 3 4 1 5 x 7 6 8"  # POJ 1077's sample: 19 moves
@@ -23,15 +25,8 @@ def npuzzle(cache, *args, program="npuzzle"):
 
 
 def replay(board, moves, width):
-    cells = [0 if w in "x0" else int(w) for w in board.split()]
-    z = cells.index(0)
-    step = {"u": -width, "d": width, "l": -1, "r": 1}
-    for m in moves:
-        n = z + step[m]
-        assert 0 <= n < len(cells) and not (m in "lr" and n // width != z // width), moves
-        cells[z], cells[n] = cells[n], cells[z]
-        z = n
-    return cells
+    """The board (as text, x or 0 the blank) after the blank's moves, as a list."""
+    return replay_cells([0 if w in "x0" else int(w) for w in board.split()], moves, width)
 
 
 def lesson_engine():

@@ -123,6 +123,20 @@ def golden_view(results, lesson):
     return [{k: t[k] for k in keys} for t in lesson_tests(results, lesson)]
 
 
+def pipes_on_3_and_4(first_line):
+    """A worker's two pipes, as the judge gives them: (preexec_fn putting the request pipe's read
+    end on fd 3 and the reply pipe's write end on fd 4, the reply's read end, its write end).
+    `first_line` waits in the request pipe."""
+    read_end, to_worker = os.pipe()
+    from_worker, write_end = os.pipe()
+    os.write(to_worker, first_line)
+
+    def fds():
+        os.dup2(read_end, 3)
+        os.dup2(write_end, 4)
+    return fds, from_worker, write_end
+
+
 def grade_with_a_sleeping_judge(limits):
     """Lesson 00 graded by a judge that only sleeps: the seconds it took, and its outcomes."""
     lesson = catalog.Lesson("00", "00-warmup", "warmup", WARMUP.tests)
@@ -389,13 +403,7 @@ class SandboxTest(unittest.TestCase):
         # Python ignores SIGPIPE and SIGXFSZ, and its children inherit that unless reset.
         script = ('grep -E "^Sig(Ign|Blk)" /proc/self/status; read -r line <&3; '
                   'echo "$line" >&4; ls /proc/$$/fd')
-        read_end, to_worker = os.pipe()
-        from_worker, write_end = os.pipe()
-        os.write(to_worker, b"ping\n")
-
-        def fds():
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
+        fds, from_worker, write_end = pipes_on_3_and_4(b"ping\n")
         proc = self.launch("/bin/sh", "-c", script, pass_fds=(3, 4), preexec_fn=fds,
                            restore_signals=False)
         os.close(write_end)
@@ -427,13 +435,7 @@ class SandboxTest(unittest.TestCase):
         view = sandbox.View(program="/bin/sh", workdir="/run", system=True,
                             writable_workdir=False)
         command = sandbox.command(iso, sandbox.Limits(10, 512 << 20), view)
-        read_end, to_worker = os.pipe()
-        from_worker, write_end = os.pipe()
-        os.write(to_worker, b"ping\n")
-
-        def fds():
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
+        fds, from_worker, write_end = pipes_on_3_and_4(b"ping\n")
         proc = subprocess.run([*command, "-c", 'read -r l <&3; echo "$l" >&4; kill -SEGV $$'],
                               pass_fds=(3, 4), preexec_fn=fds, timeout=60)
         os.close(write_end)
