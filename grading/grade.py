@@ -519,7 +519,9 @@ class Slot:
         if not self.build_iso or len(lessons) < 2:
             return [self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1)
                     for index, lesson in enumerate(lessons)]
-        pool = concurrent.futures.ThreadPoolExecutor(max(1, self.builds_at_once - 1))
+        # As many builds at once as the slot has cores, beside the tests: the tests wait for the
+        # first workers, and the builds, done sooner, leave both cores to two lanes of tests.
+        pool = concurrent.futures.ThreadPoolExecutor(max(1, self.builds_at_once))
         builds = [pool.submit(self.build_ahead, folder, lesson, budget) for lesson in lessons]
         turns = Turns(len(lessons))
         results = [None] * len(lessons)
