@@ -9,11 +9,11 @@ command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v npm >/dev/null 2>&1 || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
-    echo "install.sh: run as root, or: sudo apt-get install -y ${missing[*]}" >&2
+    echo "install.sh: run as root, or: sudo apt-get install -y ${missing[*]-}" >&2
     exit 2
   fi
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  apt-get install -y -qq --no-install-recommends ${missing[@]+"${missing[@]}"} >/dev/null
 fi
 npm ci --no-audit --no-fund --loglevel=error
