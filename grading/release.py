@@ -37,6 +37,7 @@ INSTRUCTOR_DOCS = ("docs/instructor-guide.md", "docs/grading.md", "docs/judging.
                    "docs/platforms/")
 STUDENT_README = "grading/edition/README.md"
 STUDENT_README_ZH = "grading/edition/README.zh-CN.md"  # its Chinese twin, linked from it
+LANGUAGE_FILE = ".npuzzle-lang"  # in a --lang zh-CN edition: zh-CN
 # Shipped although under an instructor-only folder: the data the lessons' tables were measured on,
 # so that students can measure the same boards.
 SHIPPED_DATA = ("bench/korf100.txt",)
@@ -126,6 +127,8 @@ def student_edition(kit, dest, worktree, lang="en"):
     strip_instructor_passages(dest)
     if lang == "zh-CN":
         chinese_first(dest)
+        # The edition's language, which ./kit reads: it speaks Chinese whatever the locale.
+        (dest / LANGUAGE_FILE).write_text("zh-CN\n", encoding="utf-8")
     return source
 
 
