@@ -137,6 +137,9 @@ that grades the student's lessons on every push and reports the points to GitHub
    points it reports (the reporter's "Points N/M" notice of the run named `Autograding Tests`).
 3. Students push their `lessons/NN-name/*.cpp`; each push runs the workflow (10-20 minutes the
    first time on GitHub's runners: it installs Debian packages and builds the kit).
+4. Students can work in GitHub Codespaces: `.devcontainer/devcontainer.json` opens the
+   repository on Ubuntu 24.04 with GCC 13 and CMake, the kit's packages installed on create and
+   the C/C++ and CMake extensions added (enable Codespaces in the assignment's settings).
 
 ## What the workflow does
 - installs the kit's Debian packages (`./kit deps`, with sudo on the runner),
