@@ -18,6 +18,8 @@ BAD = {
     "declare-global": "declare -g total=0",
     "mapfile": "mapfile -t lines < file.txt",
     "case-modification": 'lower=${answer,,}',
+    "case-attribute": "local -l answer",
+    "negative-length": 'stem=${name:0:-4}',
     "transformation": 'echo "${args@Q}"',
     "pipe-stderr": "make |& tee log",
     "append-both": "make &>> log",
@@ -63,6 +65,8 @@ GOOD = [
     "cmake --build build --target all -j 2",
     'n=${#missing[@]}; echo "${missing[*]:-none}"',
     "case $a in\n  x) echo x ;;\nesac",
+    'last=${name: -1}; stem=${name%????}',
+    "local -a lines; declare -i count=0; local -r kit=1",
 ]
 
 
