@@ -58,16 +58,20 @@ RULES = [
          "${x@Q} and the other transformations are bash 4.4"),
     rule("pipe-stderr", r"(?<!\|)\|&", "|& is bash 4.0: use 2>&1 |"),
     rule("append-both", r"&>>", "&>> is bash 4.0: use >>FILE 2>&1"),
-    rule("test-v", r"(?:\[\[?|\btest)\s+-v\s", "[[ -v NAME ]] is bash 4.2: use [ -n \"${NAME+x}\" ]"),
-    rule("wait-n", r"\bwait\s+(?:-\w+\s+)*-[a-zA-Z]*[nfp]", "wait -n is bash 4.3, -f and -p bash 5"),
+    rule("test-v", r"(?:\[\[?|\btest)\s+-v\s",
+         "[[ -v NAME ]] is bash 4.2: use [ -n \"${NAME+x}\" ]"),
+    rule("wait-n", r"\bwait\s+(?:-\w+\s+)*-[a-zA-Z]*[nfp]",
+         "wait -n is bash 4.3, -f and -p bash 5"),
     rule("coproc", CMD + r"coproc\b", "coproc is bash 4.0"),
     rule("case-fallthrough", r";;&|(?<![;&]);&(?=\s|$)", ";& and ;;& in case are bash 4.0"),
     rule("shopt-bash4", r"\bshopt\s+-s\s+[^;&|\n]*\b(?:globstar|lastpipe|autocd|checkjobs|dirspell|"
          r"direxpand|globasciiranges|inherit_errexit|localvar_inherit|localvar_unset|"
          r"assoc_expand_once|patsub_replacement|compat4\d)\b",
          "this shell option is bash 4.0 or later"),
-    rule("fd-variable", r"\{\w+\}[<>]", "{fd}>FILE (a variable holding a new descriptor) is bash 4.1"),
-    rule("negative-subscript", r"\$\{\w+\[-\s*\d+\]\}", "${a[-1]} is bash 4.3: use ${a[${#a[@]}-1]}"),
+    rule("fd-variable", r"\{\w+\}[<>]",
+         "{fd}>FILE (a variable holding a new descriptor) is bash 4.1"),
+    rule("negative-subscript", r"\$\{\w+\[-\s*\d+\]\}",
+         "${a[-1]} is bash 4.3: use ${a[${#a[@]}-1]}"),
     rule("bash4-variable", r"\$\{?(?:EPOCHSECONDS|EPOCHREALTIME|BASHPID|SRANDOM|BASH_ARGV0)\b",
          "EPOCHSECONDS, EPOCHREALTIME, BASHPID, SRANDOM and BASH_ARGV0 are bash 4 or 5"),
     rule("printf-time", r"%\([^)]*\)T", "printf's %(...)T is bash 4.2: use date", "printf"),
@@ -100,8 +104,9 @@ RULES = [
 ]
 
 EMPTY_ARRAY = "empty-array-nounset"
-EMPTY_ARRAY_WHY = ('"${{{0}[@]}}" of an array that may hold no element ({0}=() or only expansions) is '
-                   '"unbound variable" under set -u before bash 4.4: write ${{{0}[@]+"${{{0}[@]}}"}}')
+EMPTY_ARRAY_WHY = ('"${{{0}[@]}}" of an array that may hold no element ({0}=() or only '
+                   'expansions) is "unbound variable" under set -u before bash 4.4: write '
+                   '${{{0}[@]+"${{{0}[@]}}"}}')
 
 
 def blank(text):

@@ -13,7 +13,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/kit-test.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 failures=0
 
-# check NAME COMMAND... : COMMAND's output (stdout and stderr) in $out, its exit code in $code.
+# run COMMAND...: its output (stdout and stderr) in $out, its exit code in $code.
 out="" code=0
 run() {
   code=0
@@ -35,6 +35,16 @@ expect() {
   else
     ok "$1"
   fi
+}
+# exits NAME N: the last run exited with N.
+exits() {
+  if [ "$code" -eq "$2" ]; then ok "$1"; else fail "$1" "expected exit $2, got exit $code"; fi
+}
+# holds NAME WHY COMMAND...: COMMAND succeeds (WHY says what failed, when it does not).
+holds() {
+  local name=$1 why=$2
+  shift 2
+  if "$@"; then ok "$name"; else out="" && fail "$name" "$why"; fi
 }
 
 # A student edition as ./kit sees one (no solutions/): the script alone in a folder.
@@ -77,9 +87,9 @@ expect "an unknown system: the compiler and CMake versions" "CMake 3.25 or later
 if command -v dpkg-query >/dev/null 2>&1; then
   run env NPUZZLE_UNAME=Linux NPUZZLE_OS_RELEASE="$mint" ./kit deps
   # Installed already (exit 0), or named with apt-get (not root, a package missing).
-  { [ "$code" -eq 0 ] || grep -q 'apt-get install' <<<"$out"; } && ! grep -qE 'brew|dnf' <<<"$out" &&
-    ok "a Debian derivative (Linux Mint) takes Debian's packages" ||
-    fail "a Debian derivative (Linux Mint) takes Debian's packages" "exit $code"
+  expect "a Debian derivative (Linux Mint) takes Debian's packages" "" "brew"
+  [ "$code" -eq 0 ] || expect "a Debian derivative, a package missing: apt-get's line" \
+    "apt-get install" "dnf"
 fi
 # Before a build off Debian: silence when CMake and a compiler are there, the install line and
 # exit 2 when CMake is not (a PATH of /usr/bin's programs but cmake).
@@ -91,17 +101,17 @@ ln -s /usr/bin/* "$no_cmake"/
 rm -f "$no_cmake/cmake"
 run env PATH="$no_cmake" NPUZZLE_UNAME=Darwin "$edition/kit" build
 expect "macOS, no CMake: the install line before any build" "brew install cmake"
-[ "$code" -eq 2 ] && ok "macOS, no CMake: exit 2" || fail "macOS, no CMake: exit 2" "exit $code"
+exits "macOS, no CMake: exit 2" 2
 run env NPUZZLE_UNAME=Darwin "$edition/kit" no-such-command
 expect "an unknown command is named" "unknown command 'no-such-command'"
-[ "$code" -eq 2 ] && ok "an unknown command exits 2" || fail "an unknown command exits 2" "exit $code"
+exits "an unknown command exits 2" 2
 
 # Language: an edition released with --lang zh-CN speaks Chinese under an English locale, and
 # NPUZZLE_LANG=en switches it back.
 zh=$work/zh
 python3 grading/release.py student "$zh" --lang zh-CN --worktree >/dev/null
-[ "$(cat "$zh/.npuzzle-lang")" = zh-CN ] && ok "release --lang zh-CN writes .npuzzle-lang" ||
-  fail "release --lang zh-CN writes .npuzzle-lang" "it holds: $(cat "$zh/.npuzzle-lang" 2>&1)"
+holds "release --lang zh-CN writes .npuzzle-lang" "it holds: $(cat "$zh/.npuzzle-lang" 2>&1)" \
+  [ "$(cat "$zh/.npuzzle-lang" 2>&1)" = zh-CN ]
 run env -u NPUZZLE_LANG LANG=en_US.UTF-8 NPUZZLE_UNAME=Darwin "$zh/kit" deps
 expect "a zh-CN edition speaks Chinese under LANG=en_US.UTF-8" "在这个系统" "on this system"
 run env NPUZZLE_LANG=en LANG=en_US.UTF-8 NPUZZLE_UNAME=Darwin "$zh/kit" deps
@@ -112,10 +122,10 @@ run env NPUZZLE_LANG=zh-CN LANG=en_US.UTF-8 NPUZZLE_UNAME=Darwin "$edition/kit" 
 expect "NPUZZLE_LANG=zh-CN switches an English edition to Chinese" "在这个系统"
 
 # The devcontainer, shipped in the edition and the Classroom starter repository.
-[ -f "$zh/.devcontainer/devcontainer.json" ] && ok "the edition has .devcontainer/devcontainer.json" ||
-  fail "the edition has .devcontainer/devcontainer.json" "it is missing from a fresh release"
+holds "the edition has .devcontainer/devcontainer.json" "it is missing from a fresh release" \
+  [ -f "$zh/.devcontainer/devcontainer.json" ]
 run python3 .ci/devcontainer-check.py .devcontainer/devcontainer.json
-[ "$code" -eq 0 ] && ok "devcontainer.json: $out" || fail "devcontainer.json is what Codespaces needs" "exit $code"
+exits "devcontainer.json has what Codespaces needs" 0
 
 # A Windows checkout (Git's core.autocrlf=true) of the last commit keeps every text LF
 # (.gitattributes): the scripts parse and ./kit runs.
@@ -123,20 +133,19 @@ if git rev-parse --git-dir >/dev/null 2>&1; then
   git clone -q -c core.autocrlf=true "$kit" "$work/crlf"
   run git -C "$work/crlf" ls-files --eol
   crlf=$(grep -c 'w/crlf' <<<"$out" || true)
-  [ "$crlf" -eq 0 ] && ok "a core.autocrlf=true clone has no CRLF file" ||
-    fail "a core.autocrlf=true clone has no CRLF file" "$crlf file(s) checked out with CRLF"
+  holds "a core.autocrlf=true clone has no CRLF file" "$crlf file(s) checked out with CRLF" \
+    [ "$crlf" -eq 0 ]
   run bash -n "$work/crlf/kit"
-  [ "$code" -eq 0 ] && ok "bash -n parses ./kit of that clone" || fail "bash -n ./kit of that clone" "exit $code"
+  exits "bash -n parses ./kit of that clone" 0
   run "$work/crlf/kit" help
   expect "./kit help runs in that clone" "./kit test" "pipefail"
 fi
 
 # The scripts a student runs, under bash 3.2's rules, and the rules' own test.
 run python3 .ci/bash32-check.py
-[ "$code" -eq 0 ] && ok "${out##*$'\n'}" || fail "the scripts a student runs keep to bash 3.2" "exit $code"
+exits "the scripts a student runs keep to bash 3.2" 0
 run python3 .ci/test_bash32_check.py
-[ "$code" -eq 0 ] && ok "the bash 3.2 check finds a bad sample of each rule" ||
-  fail "the bash 3.2 check's own test" "exit $code"
+exits "the bash 3.2 check finds a bad sample of each rule" 0
 
 if [ "$failures" -gt 0 ]; then
   echo "kit-test: $failures check(s) failed"
