@@ -12,6 +12,8 @@
 # what the command does on the stubs, and so what this script expects:
 #   "exit N until ..."   the command exits with N (3: the lesson code threw)
 #   "fails until ..."    the command exits with 1..125 (not 126/127: it ran; no signal)
+#   (a Chinese text says "...之前退出码为 N" and "...之前会失败"; tests/tools/translation_check.py
+#   keeps them in step with the English)
 #   anything else        the command exits with 0
 # and a command that fails must say "not implemented" (or not_implemented): it fails because of
 # the stubs, not for another reason.
@@ -61,10 +63,10 @@ def split_comment(line):
 
 
 def expected(comment):
-    m = re.search(r"\bexit (\d+) until\b", comment)
+    m = re.search(r"\bexit (\d+) until\b|之前退出码为 (\d+)", comment)
     if m:
-        return m.group(1)
-    return "fail" if re.search(r"\bfails until\b", comment) else "0"
+        return m.group(1) or m.group(2)
+    return "fail" if re.search(r"\bfails until\b|之前会失败", comment) else "0"
 
 
 for path in sys.argv[1:]:
