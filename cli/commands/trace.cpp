@@ -21,6 +21,7 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/language.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
@@ -146,6 +147,7 @@ DotOptions dot_options(const TraceArgs& a) {
     options.style.labels = cli_labels();
     options.legend = !a.no_legend;
     options.legend_below = a.legend_below;
+    options.legend_language = reading_language();
     if (a.path == "elide") options.path_depth = a.max_depth;
     if (a.options.depth_limit >= 0) {
         options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
