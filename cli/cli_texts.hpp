@@ -84,6 +84,15 @@ inline constexpr Text kEvenRuleDiffer{
 inline constexpr Text kParityDisagrees{"but is_solvable says otherwise: the two disagree",
                                        "但 is_solvable 的结论与此相反：两者不一致"};
 
+// trace: what was drawn and written.
+inline constexpr Text kTraceDrawn{"npuzzle: {} {}, {} of {} nodes drawn",
+                                  "npuzzle: {} {}，画出了 {} 个结点（共 {} 个）"};
+inline constexpr Text kTraceMoreNodes{" (raise --max-nodes to draw more)",
+                                      "（加大 --max-nodes 可以画出更多）"};
+inline constexpr Text kTraceDepthCut{" (--max-depth {} cut some)",
+                                     "（--max-depth {} 截去了一部分）"};
+inline constexpr Text kTraceWrote{"npuzzle: wrote {}", "npuzzle: 已写出 {}"};
+
 // rank --explain's working.
 inline constexpr Text kRankTitle{"rank of {} ({}x{}, the blank counts as 0)",
                                  "局面 {}（{}x{}，空格记作 0）的字典序排名（康托展开）"};

@@ -45,6 +45,7 @@ class Trace(unittest.TestCase):
                       "边：空格的移动（u d l r）", "深灰色的格子：空格"):
             self.assertIn(words, chinese)
         self.assertNotIn("solution path", chinese)
+        self.assertIn("npuzzle: astar 找到，画出了 8 个结点（共 8 个）", err)
         # Only the legend changes: the tree is drawn the same.
         tree = english.index("subgraph cluster_legend")
         self.assertEqual(chinese[:tree], english[:tree])
