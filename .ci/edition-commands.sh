@@ -12,6 +12,8 @@
 # what the command does on the stubs, and so what this script expects:
 #   "exit N until ..."   the command exits with N (3: the lesson code threw)
 #   "fails until ..."    the command exits with 1..125 (not 126/127: it ran; no signal)
+#   (a Chinese text says "...之前退出码为 N" and "...之前会失败"; tests/tools/translation_check.py
+#   reads both and keeps them in step with the English)
 #   anything else        the command exits with 0
 # and a command that fails must say "not implemented" (or not_implemented): it fails because of
 # the stubs, not for another reason.
@@ -38,34 +40,17 @@ per_command_seconds=${EDITION_COMMAND_SECONDS:-1800}
 
 status=0
 # One line per command: FILE:LINE <tab> EXPECTED <tab> COMMAND (EXPECTED: 0, N, or "fail").
-commands=$(python3 - "${docs[@]}" <<'PY'
+tools=$(cd "$(dirname "$0")/../tests/tools" && pwd)
+commands=$(PYTHONPATH="$tools" python3 - "${docs[@]}" <<'PY'
 import re
 import sys
 
+# How a comment is split from its command and what it says the command does, read as the
+# translation check reads them, so the English and Chinese texts say it alike.
+from translation_check import expectation as expected, split_comment
+
 FENCE = re.compile(r"^\s*```\s*(\S*)\s*$")
 COMMAND_LANGUAGES = {"", "sh", "bash", "shell"}
-
-
-def split_comment(line):
-    """(command, comment): a # outside quotes, at the start or after a space, starts it."""
-    quote = None
-    for i, ch in enumerate(line):
-        if quote:
-            if ch == quote:
-                quote = None
-        elif ch in "'\"":
-            quote = ch
-        elif ch == "#" and (i == 0 or line[i - 1].isspace()):
-            return line[:i].rstrip(), line[i + 1:].strip()
-    return line.rstrip(), ""
-
-
-def expected(comment):
-    m = re.search(r"\bexit (\d+) until\b", comment)
-    if m:
-        return m.group(1)
-    return "fail" if re.search(r"\bfails until\b", comment) else "0"
-
 
 for path in sys.argv[1:]:
     lines = open(path, encoding="utf-8").read().splitlines()

@@ -1,5 +1,6 @@
 // npuzzle rank [BOARD] [--explain]: the lexicographic rank of a board (lesson 01), the blank
 // counted as 0. --explain prints the digit-by-digit working, as seed 000 does for 2143.
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
 #include "../lesson_code.hpp"
 #include "cantor.hpp"
@@ -17,10 +19,10 @@ namespace npuzzle::cli {
 
 namespace {
 
-// One line per cell: the tile, the later tiles smaller than it (its Lehmer digit) and the weight
-// (n-1-i)! that digit gets. The working is shown, not trusted: the total printed at the end is
-// the lesson's rank_board, so a wrong implementation shows up as a disagreement. In the student's
-// language (npuzzle/language.hpp).
+// One line per cell (numbered from 0, as the lessons number them): the tile, the later tiles
+// smaller than it (its Lehmer digit) and the weight (n-1-i)! that digit gets. The working is
+// shown, not trusted: the total printed at the end is the lesson's rank_board, so a wrong
+// implementation shows up as a disagreement. In the student's language (npuzzle/language.hpp).
 void explain(const Board& b, cantor::Rank rank, Language lang) {
     const std::vector<int> t = b.tiles();
     const int n = static_cast<int>(t.size());
@@ -28,16 +30,16 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
     const cantor::Rank widest = lesson_code([&] { return cantor::factorial(n - 1); });
     const int column =
         static_cast<int>((std::to_string(n - 1) + "! = " + std::to_string(widest)).size()) + 1;
-    const Text title{"rank of ", "局面 "};
-    const Text shape{", the blank counts as 0)", "，空格记作 0）的字典序排名（康托展开）"};
-    const Text cell{"cell", "格子"}, tile{"tile", "数码"};
-    const Text smaller_after{"smaller values after it", "它之后比它小的数"};
-    const Text digit_head{"digit", "位值"}, product{"= product", "= 乘积"};
-    std::cout << title.in(lang) << to_string(b) << (lang == Language::chinese ? "（" : " (")
-              << b.width() << "x" << b.height() << shape.in(lang) << '\n'
-              << pad_right(cell.in(lang), 4) << "  " << pad_right(tile.in(lang), 4) << "  "
-              << pad_right(smaller_after.in(lang), 24) << pad_left(digit_head.in(lang), 6) << "  x "
-              << pad_right("(n-1-i)!", column) << product.in(lang) << '\n';
+    const std::string_view digit_head = texts::kRankDigit.in(lang);
+    const int digit_width = std::max(6, display_width(digit_head));
+    std::cout << fill(texts::kRankTitle.in(lang),
+                      {to_string(b), std::to_string(b.width()), std::to_string(b.height())})
+              << '\n'
+              << pad_right(texts::kRankCell.in(lang), 4) << "  "
+              << pad_right(texts::kRankTile.in(lang), 4) << "  "
+              << pad_right(texts::kRankSmallerAfter.in(lang), 24)
+              << pad_left(digit_head, digit_width) << "  x " << pad_right("(n-1-i)!", column)
+              << texts::kRankProduct.in(lang) << '\n';
     cantor::Rank sum = 0;
     for (int i = 0; i < n; ++i) {
         std::ostringstream smaller;
@@ -51,22 +53,15 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
         const cantor::Rank weight = lesson_code([&] { return cantor::factorial(n - 1 - i); });
         sum += static_cast<cantor::Rank>(digit) * weight;
         const std::string weight_text = std::to_string(n - 1 - i) + "! = " + std::to_string(weight);
-        std::cout << std::setw(4) << i + 1 << std::setw(6) << t[i] << "  " << std::left
-                  << std::setw(24) << (digit ? smaller.str() : "-") << std::right << std::setw(6)
-                  << digit << "  x " << std::left << std::setw(column) << weight_text << std::right
-                  << "= " << static_cast<cantor::Rank>(digit) * weight << '\n';
+        std::cout << std::setw(4) << i << std::setw(6) << t[i] << "  " << std::left << std::setw(24)
+                  << (digit ? smaller.str() : "-") << std::right << std::setw(digit_width) << digit
+                  << "  x " << std::left << std::setw(column) << weight_text << std::right << "= "
+                  << static_cast<cantor::Rank>(digit) * weight << '\n';
     }
-    if (lang == Language::chinese) {
-        std::cout << "各乘积之和 = " << sum << "：按字典序，这种形状的局面中有 " << sum
-                  << " 个排在它前面\n";
-        if (sum != rank) std::cout << "但 rank_board 给出 " << rank << "：两者不一致\n";
-        std::cout << "排名 = ";
-        return;
-    }
-    std::cout << "sum of the products = " << sum << ": " << sum
-              << " boards of this shape come before it in lexicographic order\n";
-    if (sum != rank) std::cout << "but rank_board says " << rank << ": the two disagree\n";
-    std::cout << "rank = ";
+    std::cout << fill(texts::kRankSum.in(lang), {std::to_string(sum), std::to_string(sum)}) << '\n';
+    if (sum != rank)
+        std::cout << fill(texts::kRankDisagrees.in(lang), {std::to_string(rank)}) << '\n';
+    std::cout << texts::kRank.in(lang);
 }
 
 }  // namespace

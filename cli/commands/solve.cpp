@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
@@ -20,6 +21,7 @@
 #include "../search_bounds.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/language.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 
 namespace npuzzle::cli {
@@ -106,10 +108,24 @@ std::string json_line(const Board& start, const Board& goal, const std::string& 
     return out.str();
 }
 
+// "17 moves: rrulldrdrulurdldr", in the reader's language.
+std::string moves_line(const std::vector<Move>& path, Language lang) {
+    if (path.empty()) return std::string(texts::kNoMoves.in(lang));
+    if (path.size() == 1) return fill(texts::kOneMove.in(lang), {to_string(path)});
+    return fill(texts::kMoves.in(lang), {std::to_string(path.size()), to_string(path)});
+}
+
+// Why no path came back: the depth limit cut the search off, or the goal cannot be reached.
+std::string_view not_found(SearchStatus status, const Text& cut_off, const Text& unsolvable,
+                           Language lang) {
+    return (status == SearchStatus::CutOff ? cut_off : unsolvable).in(lang);
+}
+
 // One answer in the chosen format; `first` separates multi-line answers by a blank line.
 void print(const SolveArgs& a, const Board& start, const Board& goal, const SearchResult& r,
            bool& first) {
     const bool found = r.found();
+    const Language lang = reading_language();
     if (a.format == "poj") {
         // POJ 1077 knows only a path or "unsolvable"; a depth-limited miss is said as such.
         std::cout << (found                              ? to_string(r.path)
@@ -122,25 +138,23 @@ void print(const SolveArgs& a, const Board& start, const Board& goal, const Sear
         if (!first) std::cout << '\n';
         if (!found) {
             std::cout << to_grid(start)
-                      << (r.status == SearchStatus::CutOff
-                              ? "not found within the depth limit (cut off)\n"
-                              : "unsolvable: the goal cannot be reached\n");
+                      << not_found(r.status, texts::kCutOffBoards, texts::kUnsolvableBoards, lang)
+                      << '\n';
         } else {
             Board b = start;
-            std::cout << "step 0 (start)\n" << to_grid(b);
+            std::cout << texts::kStepStart.in(lang) << '\n' << to_grid(b);
             for (std::size_t i = 0; i < r.path.size(); ++i) {
                 b.apply(r.path[i]);
-                std::cout << "step " << i + 1 << ": blank " << move_name(r.path[i]) << '\n'
+                std::cout << fill(texts::kStep.in(lang),
+                                  {std::to_string(i + 1), std::string(move_name(r.path[i], lang))})
+                          << '\n'
                           << to_grid(b);
             }
         }
     } else if (found) {
-        std::cout << r.path.size() << (r.path.size() == 1 ? " move: " : " moves: ")
-                  << (r.path.empty() ? "none, the start is the goal" : to_string(r.path)) << '\n';
+        std::cout << moves_line(r.path, lang) << '\n';
     } else {
-        std::cout << (r.status == SearchStatus::CutOff ? "not found within the depth limit"
-                                                       : "unsolvable")
-                  << '\n';
+        std::cout << not_found(r.status, texts::kCutOff, texts::kUnsolvable, lang) << '\n';
     }
     first = false;
 }
@@ -157,7 +171,9 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
         return kBadInput;
     }
     const int high = notes.lowered(range.high, start, "--sweep's HIGH");
-    std::cout << "board " << to_string(start) << "\nlimit  status   length  expanded\n";
+    const Language lang = reading_language();
+    std::cout << fill(texts::kSweepBoard.in(lang), {to_string(start)}) << '\n'
+              << texts::kSweepHeading.in(lang) << '\n';
     int code = kNegative;
     for (int limit = static_cast<int>(range.low); limit <= high; ++limit) {
         SearchOptions o = a.options;
@@ -167,8 +183,7 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
         std::ostringstream row;
         row.width(5);
         row << limit << "  ";
-        row.width(7);
-        row << std::left << to_string(r.status) << "  ";
+        row << pad_right(status_name(r.status, lang), 7) << "  " << std::left;
         row.width(6);
         row << (r.found() ? std::to_string(r.path.size()) : "-") << "  " << r.counters.expanded;
         std::cout << row.str() << std::endl;
@@ -244,9 +259,9 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (!range) algo.check(start, goal, a->options);
             if (parity_rules_out(start, goal)) {
                 if (range) {
-                    std::cout << "board " << to_string(start)
-                              << " is unsolvable (parity, lesson 02): no depth limit finds a "
-                                 "path\n";
+                    std::cout << fill(texts::kSweepUnsolvable.in(reading_language()),
+                                      {to_string(start)})
+                              << '\n';
                     return static_cast<int>(kNegative);
                 }
                 const SearchResult none;  // Failure, nothing searched

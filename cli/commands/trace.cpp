@@ -14,6 +14,7 @@
 #include <string>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
@@ -21,6 +22,7 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "npuzzle/language.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
@@ -146,6 +148,7 @@ DotOptions dot_options(const TraceArgs& a) {
     options.style.labels = cli_labels();
     options.legend = !a.no_legend;
     options.legend_below = a.legend_below;
+    options.legend_language = reading_language();
     if (a.path == "elide") options.path_depth = a.max_depth;
     if (a.options.depth_limit >= 0) {
         options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
@@ -171,11 +174,13 @@ void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dp
 
 void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
             const std::optional<FramesWritten>& frames, const std::optional<LogObserver>& log) {
-    std::cerr << "npuzzle: " << a.algo << " " << to_string(r.status) << ", " << t.nodes.size()
-              << " of " << group_digits(t.created) << " nodes drawn";
-    if (t.omitted.by_node_cap > 0) std::cerr << " (raise --max-nodes to draw more)";
+    const Language lang = reading_language();
+    std::cerr << fill(texts::kTraceDrawn.in(lang),
+                      {a.algo, std::string(status_name(r.status, lang)),
+                       std::to_string(t.nodes.size()), group_digits(t.created)});
+    if (t.omitted.by_node_cap > 0) std::cerr << texts::kTraceMoreNodes.in(lang);
     if (t.omitted.by_depth_cap > 0 && a.max_depth) {
-        std::cerr << " (--max-depth " << *a.max_depth << " cut some)";
+        std::cerr << fill(texts::kTraceDepthCut.in(lang), {std::to_string(*a.max_depth)});
     }
     std::cerr << '\n';
     if (!a.aspect.empty() && !t.iterative() && !drawn_left_to_right(t, dot_options(a))) {
@@ -184,7 +189,9 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
                   << a.algo << "'s tree is left as it is\n";
     }
     for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
-        if (!path->empty() && *path != "-") std::cerr << "npuzzle: wrote " << *path << '\n';
+        if (!path->empty() && *path != "-") {
+            std::cerr << fill(texts::kTraceWrote.in(lang), {*path}) << '\n';
+        }
     }
     if (frames) {
         std::cerr << "npuzzle: wrote " << frames->written << " frames to " << a.frames;

@@ -11,6 +11,10 @@ import time
 import unittest
 
 BIN = None
+# The outputs compared below are the English ones, whatever the machine's locale (pdb_cli_test.py
+# imports this module and so reads English too); a test of the Chinese asks for it.
+os.environ["NPUZZLE_LANG"] = "en"
+KIT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def npuzzle(*args, stdin=None, env=None):
@@ -150,12 +154,52 @@ class RankAndCheck(unittest.TestCase):
                 self.assertIn(mark, out, env)
         code, out, _ = npuzzle("check", "--explain", "1 2 3 0 8 4 7 6 5", "--goal",
                                "1 0 3 8 2 4 7 6 5", env={"NPUZZLE_LANG": "zh-CN"})
-        self.assertEqual((code, out.splitlines()[-1]), (0, "solvable"))
+        self.assertEqual((code, out.splitlines()[-1]), (0, "可解"))
         self.assertIn("逆序数 7（奇）", out)
         self.assertIn("规则：两个局面的逆序数奇偶性必须相同；7 与 9 相同", out)
-        # The rest of the program stays English in either language.
         self.assertEqual(npuzzle("check", "1 2 3 4 5 6 8 7 0", env={"NPUZZLE_LANG": "zh"})[:2],
-                         (1, "unsolvable\n"))
+                         (1, "无解\n"))
+
+    def test_solve_answers_in_the_students_language(self):
+        chinese = {"NPUZZLE_LANG": "zh-CN"}
+        self.assertEqual(npuzzle("solve", "1 2 3 x 8 4 7 6 5", "--goal", "1 0 3 8 2 4 7 6 5",
+                                 env=chinese)[:2], (0, "2 步：ru\n"))
+        self.assertEqual(npuzzle("solve", "1 2 3 4 5 6 8 7 0", env=chinese)[:2], (1, "无解\n"))
+        self.assertEqual(npuzzle("solve", "1 2 3 4 5 6 7 8 0", env=chinese)[1],
+                         "0 步：不用移动，初始局面就是目标局面\n")
+        code, out, _ = npuzzle("solve", "--algo", "dls", "--sweep", "16..17",
+                               "6 2 8 0 1 4 7 3 5", env=chinese)
+        self.assertEqual((code, out.splitlines()), (0, [
+            "局面 6 2 8 0 1 4 7 3 5", " 限制  状态     步数    扩展结点数",
+            "   16  截断     -       15661", "   17  找到     17      23650"]))
+        _, out, _ = npuzzle("solve", "--format", "boards", "1 2 3 4 5 0 7 8 6", env=chinese)
+        self.assertEqual(out.splitlines()[0::4], ["第 0 步（初始局面）", "第 1 步：空格下移"])
+        # The machine formats stay as they are.
+        self.assertEqual(npuzzle("solve", "--format", "poj", "1 2 3 4 5 6 8 7 0",
+                                 env=chinese)[1], "unsolvable\n")
+
+    def test_the_sweep_reads_as_before_in_english(self):
+        code, out, _ = npuzzle("solve", "--algo", "dls", "--sweep", "16..17", "6 2 8 0 1 4 7 3 5")
+        self.assertEqual((code, out.splitlines()), (0, [
+            "board 6 2 8 0 1 4 7 3 5", "limit  status   length  expanded",
+            "   16  cut-off  -       15661", "   17  found    17      23650"]))
+
+    def test_every_cli_text_reads_in_both_languages(self):
+        """cli/cli_texts.hpp: each Text has an English and a Chinese sentence, different, the
+        Chinese one in Chinese, with as many values ({}) and the same numbers as the English."""
+        with open(os.path.join(KIT, "cli", "cli_texts.hpp"), encoding="utf-8") as f:
+            source = f.read()
+        pairs = re.findall(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}',
+                           source)
+        self.assertGreater(len(pairs), 30, "the table of cli/cli_texts.hpp was not read")
+        for english, chinese in pairs:
+            en = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', english))
+            zh = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', chinese))
+            self.assertTrue(en and zh and en != zh, (en, zh))
+            self.assertRegex(zh, "[\u4e00-\u9fff]", f"{zh!r} is not Chinese")
+            self.assertEqual(en.count("{}"), zh.count("{}"), (en, zh))
+            self.assertLessEqual(set(re.findall(r"\d+", en)), set(re.findall(r"\d+", zh)),
+                                 (en, zh))
 
     def test_the_chinese_working_lines_up_by_display_width(self):
         _, out, _ = npuzzle("rank", "--explain", "123084765", env={"NPUZZLE_LANG": "zh-CN"})

@@ -502,7 +502,7 @@ TEST_CASE("a left or right move is not always 8! away in the lexicographic rank"
                     "seed 004's +-8! rule is for its variant indexed by tile value; in the "
                     "lexicographic rank only the digits of the cells between the blank and its "
                     "target change",
-                    "seed 004 的 +-8! "
+                    "种子 004 的 ±8! "
                     "规则针对的是它那种按数码值编号的变体；在字典序排名中，只有空格原位置与目标位置"
                     "之间那些格子的数位会改变");
     // 1 2 3 4 5 6 7 8 0 -> 1 2 3 4 5 6 7 0 8: the last two positions swap, the rank drops by 1.

@@ -89,7 +89,7 @@ std::string text(const SearchCounters& c) {
 void check_counters(const SearchCounters& got, const SearchCounters& want,
                     const std::string& what) {
     NPUZZLE_INFO("counters of " << what << ": got " << text(got) << "; expected " << text(want),
-                 what << " 的计数器：得到 " << text(got) << "；应为 " << text(want));
+                 what << "的计数器：得到 " << text(got) << "；应为 " << text(want));
     CHECK(got.expanded == want.expanded);
     CHECK(got.generated == want.generated);
     CHECK(got.duplicates == want.duplicates);
@@ -414,11 +414,13 @@ TEST_CASE("an unreachable goal fails after every reachable board is expanded",
     const Board goal = parse_board("1 2 3 4 5 6 8 7 0");
     const SearchResult r = bfs::search(parse_board("2 3 0 7 1 6 5 8 4"), goal);
     NPUZZLE_INFO(
-        "from 2 3 0 7 1 6 5 8 4 to 1 2 3 4 5 6 8 7 0 (other parity): expected Failure after "
-        "181440 expanded, 483840 generated, 181439 new boards; got "
+        "from 2 3 0 7 1 6 5 8 4 to 1 2 3 4 5 6 8 7 0 (other parity): expected "
+            << npuzzle::to_string(SearchStatus::Failure)
+            << " after 181440 expanded, 483840 generated, 181439 new boards; got "
             << npuzzle::to_string(r.status) << ", " << text(r.counters),
         "从 2 3 0 7 1 6 5 8 4 到 1 2 3 4 5 6 8 7 0（奇偶性不同）：应在扩展 181440 个、生成 483840 "
-        "个结点、遇到 181439 个新局面之后返回 Failure；得到 "
+        "个结点、遇到 181439 个新局面之后返回 "
+            << npuzzle::to_string(SearchStatus::Failure) << "；得到 "
             << npuzzle::to_string(r.status) << "，" << text(r.counters));
     CHECK(r.status == SearchStatus::Failure);
     CHECK(r.path.empty());

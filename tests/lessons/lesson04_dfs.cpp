@@ -51,7 +51,7 @@ constexpr npuzzle::testing::Hint kHintGlobalVisited{
 constexpr npuzzle::testing::Hint kHintGoalBeforeDepth{
     "test a node for the goal when it is visited, before the depth check: a goal at depth == "
     "limit is found, not cut off",
-    "访问结点时先做目标检测，再检查深度：位于 depth == limit 处的目标应当被找到，而不是被剪枝"};
+    "访问结点时先做目标检测，再检查深度：位于 depth == limit 处的目标应当被找到，而不是被截断"};
 
 // True when some SkipDuplicate event skipped a board that is not on the path from the root to
 // the skipped node's parent: what a visited set beyond the path does.
@@ -220,7 +220,7 @@ TEST_CASE("cut-off and failure are told apart", "[lesson04][points=2]") {
                     "return CutOff when some node was not expanded because of the limit (a "
                     "larger limit might find the goal), Failure only when nothing was cut off",
                     "有结点因深度限制没有扩展时返回 "
-                    "CutOff（更大的深度限制也许能找到目标）；只有什么都没被剪枝时才返回 Failure");
+                    "CutOff（更大的深度限制也许能找到目标）；只有什么都没被截断时才返回 Failure");
     NPUZZLE_INFO("2x2 goal to the unreachable 2 1 3 0: limits 5 and 11 expected CutOff (got "
                      << npuzzle::to_string(at_5) << " at 5), limits 12 and 40 Failure (got "
                      << npuzzle::to_string(exhausted.status) << " at 12)",

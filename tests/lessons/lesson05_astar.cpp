@@ -770,10 +770,12 @@ TEST_CASE("every event carries the h of evaluate, the start's override included"
                         << "，即它的曼哈顿距离");
     NPUZZLE_INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
                          << kStartOverride << ": " << wrong << " of " << checked
-                         << " events carry another h than evaluate gives; first: " << first_wrong,
+                         << " events carry another h than evaluate gives"
+                         << (wrong > 0 ? "; first: " : "") << first_wrong,
                  "从 " << kDetourStart << " 出发，用绕路启发函数，且初始局面在表中的 h 为 "
                        << kStartOverride << "：" << checked << " 个事件中有 " << wrong
-                       << " 个带的 h 与 evaluate 给出的不同；第一个：" << first_wrong);
+                       << " 个带的 h 与 evaluate 给出的不同" << (wrong > 0 ? "；第一个：" : "")
+                       << first_wrong);
     CHECK(wrong == 0);
     CHECK(checked > 0);
     check_optimal(r, start, Board::goal(), 12);

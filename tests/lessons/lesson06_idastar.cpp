@@ -189,7 +189,7 @@ Traced solve_over(const Board& start, const Board& goal, const TestEstimate& est
                             << ", the " << estimate.name() << " estimate) gave no answer: it "
                             << r.failure,
                  "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
-                            << ", 估计值 " << estimate.name() << ") 没有给出答案：它" << r.failure);
+                            << ", 估计 " << estimate.name() << ") 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return {*r, rec};
 }
@@ -212,7 +212,7 @@ constexpr npuzzle::testing::Hint kHintSmallestBound{
     "one), and an estimate that can rise by 3 in one move would return a longer path",
     "一轮失败后，下一轮的阈值必须取被剪枝结点中 g + h "
     "的最小值；取最大值会跳过一些阈值（用错位数码数时会比最优解多出一步），而对一步之内可能增大 3 "
-    "的估计值，则会返回更长的路径"};
+    "的估计，则会返回更长的路径"};
 
 // The tests' own linear conflict, counted another way than the lesson's: in each line, the tiles
 // whose goal cell is on it, and the most of them that already stand in goal order, found by
@@ -593,7 +593,7 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson06][point
     NPUZZLE_INFO(
         "the same calls with boards and goals of one shape (the goal against itself): expected "
         "0 for each estimate and a search that finds the goal, answers, not errors",
-        "局面与目标局面尺寸相同时的同样调用（目标局面对它自身）：每种估计值应为 "
+        "局面与目标局面尺寸相同时的同样调用（目标局面对它自身）：每种估计给出的值应为 "
         "0，搜索应找到目标；这些是答案，不是错误");
     CHECK(ida::misplaced_tiles(big, big) == 0);
     CHECK(ida::manhattan(small, small) == 0);
@@ -987,7 +987,7 @@ TEST_CASE("IDA* over an estimate searches as IDA* with the lesson's heuristic",
                                  << lesson.result.counters.generated << " and "
                                  << over.result.counters.generated,
                          "从 " << c.start << " 到 " << c.goal << "：idastar(start, goal, "
-                               << ida::to_string(h) << ") 与 idastar(start, goal, 估计值 "
+                               << ida::to_string(h) << ") 与 idastar(start, goal, 估计 "
                                << estimate.name() << ") 必须是同一个搜索；事件数分别为 " << a.size()
                                << " 和 " << b.size() << "，前 " << same << " 个相同；接下来是 "
                                << event_at(a, same) << " 对 " << event_at(b, same)
@@ -1031,19 +1031,18 @@ TEST_CASE("an estimate of 0 makes the bounds 0, 1, 2, ... up to the fewest moves
                         "the goal test compares the board with the goal: h = 0 does not mean the "
                         "goal is reached (this estimate is 0 on every board), it only means the "
                         "estimate cannot tell how far the goal is",
-                        "目标测试要把局面与目标局面比较：h = 0 并不表示已到达目标（这个估计值在每个"
-                        "局面上都是 0），只表示估计值看不出离目标还有多远");
-        NPUZZLE_INFO("idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
-                                << ", the zero estimate): expected bounds 0 to " << optimum
-                                << " one by one, a path of " << optimum << " moves, h 0 in every "
-                                << "event; got bounds " << bounds << "and a path of "
-                                << r.path.size() << " moves, " << nonzero_h
-                                << " events with another h",
-                     "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
-                                << ", 估计值 zero)：阈值应从 0 逐个增加到 " << optimum << "，路径 "
-                                << optimum << " 步，每个事件的 h 都是 0；得到的阈值为 " << bounds
-                                << "，路径 " << r.path.size() << " 步，" << nonzero_h
-                                << " 个事件的 h 不是 0");
+                        "目标检测要把局面与目标局面比较：h = 0 并不表示已到达目标（这个估计在每个"
+                        "局面上都给出 0），只表示这个估计看不出离目标还有多远");
+        NPUZZLE_INFO(
+            "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                       << ", the zero estimate): expected bounds 0 to " << optimum
+                       << " one by one, a path of " << optimum << " moves, h 0 in every "
+                       << "event; got bounds " << bounds << "and a path of " << r.path.size()
+                       << " moves, " << nonzero_h << " events with another h",
+            "idastar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                       << ", 估计 zero)：阈值应从 0 逐个增加到 " << optimum << "，路径 " << optimum
+                       << " 步，每个事件的 h 都是 0；得到的阈值为 " << bounds << "，路径 "
+                       << r.path.size() << " 步，" << nonzero_h << " 个事件的 h 不是 0");
         check_optimal(r, start, goal, optimum);
         REQUIRE(r.iterations.size() == static_cast<std::size_t>(optimum) + 1);
         for (std::size_t i = 0; i < r.iterations.size(); ++i) {
@@ -1093,19 +1092,20 @@ TEST_CASE("a child's h is what after_move gives it from its parent's h",
                         << "：它的曼哈顿距离 " << own << " 与父结点的 h 中较小的一个");
             }
         }
-        NPUZZLE_HINT_IF(wrong > 0 && like_initial == wrong,
-                        "a child's h is estimate.after_move(the parent's board, the parent's h, "
-                        "the move), not estimate.initial(the child's board): an estimate may "
-                        "update h from the parent's (lesson 07's databases do), and only "
-                        "after_move says what it gives",
-                        "子结点的 h 是 estimate.after_move(父结点的局面, 父结点的 h, 这一步移动)，"
-                        "而不是 estimate.initial(子结点的局面)：估计值可以从父结点的 h 更新出子"
-                        "结点的 h（第 07 课的模式数据库就是这样），只有 after_move 说明它给出多少");
+        NPUZZLE_HINT_IF(
+            wrong > 0 && like_initial == wrong,
+            "a child's h is estimate.after_move(the parent's board, the parent's h, "
+            "the move), not estimate.initial(the child's board): an estimate may "
+            "update h from the parent's (lesson 07's databases do), and only "
+            "after_move says what it gives",
+            "子结点的 h 是 estimate.after_move(父结点的局面, 父结点的 h, 这一步移动)，"
+            "而不是 estimate.initial(子结点的局面)：估计可以从父结点的 h 更新出子"
+            "结点的 h（第 07 课的模式数据库就是这样），子结点的 h 以 after_move 的返回值为准");
         NPUZZLE_INFO(
             "idastar(" << start_text << ", " << goal_text << ", the capped Manhattan "
                        << "estimate): " << wrong << " of " << children
                        << " children carry an h other than after_move's; first: " << first_wrong,
-            "idastar(" << start_text << ", " << goal_text << ", 估计值 capped Manhattan)："
+            "idastar(" << start_text << ", " << goal_text << ", 估计 capped Manhattan)："
                        << children << " 个子结点中有 " << wrong
                        << " 个带的 h 不是 after_move 给出的；第一个：" << first_wrong);
         CHECK(children > 0);
@@ -1124,7 +1124,7 @@ TEST_CASE("IDA* over an estimate refuses a goal of the other parity or another s
                                 observer);
         });
     NPUZZLE_INFO("idastar(a 3x3 start, a 4x4 goal, an estimate): expected std::invalid_argument",
-                 "idastar(3x3 的初始局面, 4x4 的目标局面, 一个估计值)：应抛出 "
+                 "idastar(3x3 的初始局面, 4x4 的目标局面, 一个估计)：应抛出 "
                  "std::invalid_argument");
     CHECK_THROWS_AS(
         ida::idastar(Board::goal(), Board::goal(4, 4), TestEstimate::zero(Board::goal(4, 4))),

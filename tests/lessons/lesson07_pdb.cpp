@@ -518,7 +518,7 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
                             "the same placement with the blank in another region is another "
                             "state, and skipping it leaves placements charged too much ("
                                 << too_large << " here, none too little)",
-                            "按 (placement, blank cell) "
+                            "按（摆放，空格所在格子）"
                             "标记已访问，而不是只按摆放：同一种摆放、空格在另一区域，是另一个状态，"
                             "跳过它会使一些摆放的代价算得过高（这里有 "
                                 << too_large << " 个，没有算得过低的）");
@@ -996,8 +996,9 @@ TEST_CASE("the h of every node is the databases' sum for its board",
         "estimate saw the tiles last: the search backs up without telling the estimate, so an "
         "estimate that keeps the tiles' cells from its own calls is wrong after the first "
         "backing up",
-        "after_move 必须根据传给它的局面（父结点的局面）计算，而不是根据估计值上次看到的数码位置："
-        "搜索回溯时并不通知估计值，所以靠自己前几次调用记住数码位置的估计值，在第一次回溯之后就"
+        "after_move "
+        "必须根据传给它的局面（父结点的局面）计算，而不是根据估计上次看到的数码位置：搜索"
+        "回溯时并不通知估计，所以靠自己前几次调用记住数码位置的估计，在第一次回溯之后就"
         "会出错");
     NPUZZLE_INFO("6 2 8 0 1 4 7 3 5 with databases 1-2-3-4 and 5-6-7-8: "
                      << wrong << " of " << checked

@@ -19,7 +19,7 @@ namespace npuzzle::testing {
 inline std::runtime_error past_budget(std::size_t budget) {
     return std::runtime_error(
         NPUZZLE_WORDS("the search reported more than its budget of " << budget << " events",
-                      "搜索报告的事件超过了预算的 " << budget << " 个"));
+                      "搜索报告的事件数超过了上限（" << budget << " 个），已被中止"));
 }
 
 class BudgetObserver final : public SearchObserver {

@@ -45,15 +45,17 @@ namespace detail {
 inline void check_found(const SearchResult& result, const Board& start, const Board& goal,
                         int moves, bool at_most) {
     const std::string fault = path_fault(start, result.path, goal);
-    NPUZZLE_INFO("from " << to_string(start) << " to " << to_string(goal)
-                         << ": expected Found with " << (at_most ? "at most " : "") << moves
+    NPUZZLE_INFO("from " << to_string(start) << " to " << to_string(goal) << ": expected "
+                         << to_string(SearchStatus::Found) << " with "
+                         << (at_most ? "at most " : "") << moves
                          << " moves that end at the goal; got " << to_string(result.status)
                          << " with " << result.path.size() << " moves: " << to_string(result.path)
                          << (fault.empty() ? "" : "; ") << fault,
-                 "从 " << to_string(start) << " 到 " << to_string(goal) << "：应返回 Found，路径"
-                       << (at_most ? "至多 " : "") << moves << " 步且终点是目标局面；实际返回 "
-                       << to_string(result.status) << "，路径 " << result.path.size() << " 步："
-                       << to_string(result.path) << (fault.empty() ? "" : "；") << fault);
+                 "从 " << to_string(start) << " 到 " << to_string(goal) << "：应返回 "
+                       << to_string(SearchStatus::Found) << "，路径 " << (at_most ? "至多 " : "")
+                       << moves << " 步且终点是目标局面；实际返回 " << to_string(result.status)
+                       << "，路径 " << result.path.size() << " 步：" << to_string(result.path)
+                       << (fault.empty() ? "" : "；") << fault);
     REQUIRE(result.status == SearchStatus::Found);
     CHECK(fault.empty());
     if (at_most) {

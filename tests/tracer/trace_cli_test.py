@@ -19,6 +19,8 @@ POJ = ["2 3 4 1 5 x 7 6 8"]
 NEAR_4X4 = "1 2 3 4 5 6 7 8 9 10 0 11 13 14 15 12"  # 2 moves from the goal
 FAR_4X4 = "11 14 13 1 2 3 12 4 15 7 9 5 10 6 8 0"  # 66 moves from the goal below
 GOAL_4X4_BLANK_FIRST = " ".join(str(i) for i in range(16))
+# The golden texts are English, whatever the machine's locale; a test of the Chinese asks for it.
+os.environ["NPUZZLE_LANG"] = "en"
 
 
 def trace(*args, env=None):
@@ -33,6 +35,20 @@ class Trace(unittest.TestCase):
         self.assertEqual(code, 0, err)
         with open(os.path.join(HERE, "golden", "bfs_two_moves.dot"), encoding="utf-8") as f:
             self.assertEqual(out, f.read())
+
+    def test_the_legend_reads_in_the_students_language(self):
+        _, english, _ = trace(*SEED000, "--algo", "astar")
+        code, chinese, err = trace(*SEED000, "--algo", "astar", env=dict(os.environ,
+                                                                         NPUZZLE_LANG="zh-CN"))
+        self.assertEqual(code, 0, err)
+        for words in ("<B>图例</B>", "已扩展", "目标（双边框）", "解路径", "h：启发函数",
+                      "边：空格的移动（u d l r）", "深灰色的格子：空格"):
+            self.assertIn(words, chinese)
+        self.assertNotIn("solution path", chinese)
+        self.assertIn("npuzzle: astar 找到，画出了 8 个结点（共 8 个）", err)
+        # Only the legend changes: the tree is drawn the same.
+        tree = english.index("subgraph cluster_legend")
+        self.assertEqual(chinese[:tree], english[:tree])
 
     def test_bfs_traces_a_4x4_board_two_moves_from_the_goal(self):
         code, out, err = trace("--size", "4x4", NEAR_4X4, "--algo", "bfs")

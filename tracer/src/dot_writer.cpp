@@ -209,19 +209,51 @@ std::vector<NodeState> kinds_present(const SearchTree& tree) {
     return kinds;
 }
 
+// The legend's words in both languages (HTML-like labels: none holds <, > or &). In English a kind
+// of node is named by the palette's meaning (a palette may word it its own way); in Chinese by
+// kKindNames, in NodeState's order.
+constexpr Text kLegendTitle{"legend", "图例"};
+constexpr Text kSolutionPath{"solution path", "解路径"};
+constexpr Text kJustExpanded{"just expanded", "刚扩展的结点"};
+constexpr Text kExpansionAndDepth{"#n: the n-th expansion; g: depth;",
+                                  "#n：第 n 次扩展；g：深度；"};
+constexpr Text kHeuristic{"h: heuristic", "h：启发函数"};
+constexpr Text kHeuristicParts{" (7+8: a part per pattern)", "（7+8：每个模式一项）"};
+constexpr Text kEdges{"edges: the blank's move (u d l r)", "边：空格的移动（u d l r）"};
+constexpr Text kBlankCell{"dark grey cell: the blank", "深灰色的格子：空格"};
+
+std::string kind_name(NodeState s, const NodeStyle& style, Language lang) {
+    if (lang == Language::english) return style.meaning;
+    switch (s) {
+        case NodeState::Expanded:
+            return "已扩展";
+        case NodeState::Duplicate:
+            return "重复状态，已丢弃";
+        case NodeState::CutOff:
+            return "被截断（深度限制或阈值）";
+        case NodeState::Goal:
+            return "目标（双边框）";
+        case NodeState::Frontier:
+            break;
+    }
+    return "已生成，未扩展";
+}
+
 // The legend: one small node per kind present, drawn in that kind's own style (fill, border,
 // dash pattern), so it reads the same as the tree it explains. A row under the tree, or a
 // column beside it (a row beside a narrow tree would double the drawing's width).
 void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& options,
                   std::uint32_t deepest) {
     const DotPalette& palette = options.style.palette;
-    out << "  subgraph cluster_legend {\n  label=<<B>legend</B>>; style=rounded; "
+    const Language lang = options.legend_language;
+    out << "  subgraph cluster_legend {\n  label=<<B>" << kLegendTitle.in(lang)
+        << "</B>>; style=rounded; "
            "color=\"#bbbbbb\"; fontsize=14;\n  {"
         << (options.legend_below ? " rank=same;" : "") << "\n";
     int k = 0;
     for (NodeState s : kinds_present(tree)) {
         const NodeStyle& st = palette.of(s);
-        out << "  legend" << k++ << " [label=<" << escape_html(st.meaning)
+        out << "  legend" << k++ << " [label=<" << escape_html(kind_name(s, st, lang))
             << ">, fontsize=12, fillcolor=\"" << st.fill << "\", color=\"" << st.border
             << "\", style=\"rounded,filled," << st.line << "\""
             << (s == NodeState::Goal ? ", peripheries=2" : "") << "];\n";
@@ -229,22 +261,25 @@ void write_legend(std::ostream& out, const SearchTree& tree, const DotOptions& o
     const bool path = std::any_of(tree.nodes.begin(), tree.nodes.end(),
                                   [](const TreeNode& n) { return n.on_path; });
     if (path) {
-        out << "  legend" << k++ << " [label=<solution path>, fontsize=12, style=\"rounded\", "
+        out << "  legend" << k++ << " [label=<" << kSolutionPath.in(lang)
+            << ">, fontsize=12, style=\"rounded\", "
             << "color=\"" << palette.path << "\", penwidth=3];\n";
     }
     if (options.highlight != TreeNode::kNoIndex) {
-        out << "  legend" << k++ << " [label=<just expanded>, fontsize=12, style=\"rounded\", "
+        out << "  legend" << k++ << " [label=<" << kJustExpanded.in(lang)
+            << ">, fontsize=12, style=\"rounded\", "
             << "color=\"" << palette.highlight << "\", penwidth=6];\n";
     }
     const bool has_h = std::any_of(tree.nodes.begin(), tree.nodes.end(),
                                    [](const TreeNode& n) { return n.h.has_value(); });
-    out << "  legend_text [shape=plaintext, fontsize=12, label=<#n: the n-th expansion; "
-           "g: depth;<BR/>";
+    out << "  legend_text [shape=plaintext, fontsize=12, label=<" << kExpansionAndDepth.in(lang)
+        << "<BR/>";
     if (has_h) {
-        out << "h: heuristic" << (options.heuristic_parts ? " (7+8: a part per pattern)" : "")
+        out << kHeuristic.in(lang)
+            << (options.heuristic_parts ? kHeuristicParts.in(lang) : std::string_view())
             << ", f = g + h<BR/>";
     }
-    out << "edges: the blank's move (u d l r)<BR/>dark grey cell: the blank>];\n  }\n";
+    out << kEdges.in(lang) << "<BR/>" << kBlankCell.in(lang) << ">];\n  }\n";
     for (int i = 0; i + 1 < k; ++i) {
         out << "  legend" << i << " -> legend" << i + 1 << " [style=invis];\n";
     }

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "npuzzle/language.hpp"
 #include "npuzzle/tracer/dot_style.hpp"
 #include "npuzzle/tracer/search_tree.hpp"
 
@@ -23,6 +24,7 @@ namespace npuzzle {
 struct DotOptions {
     bool legend = true;
     bool legend_below = false;  // under the tree (a slide is wider than tall), else beside it
+    Language legend_language = Language::english;  // the legend's words
     bool title = true;
     // A line under the title, such as the search's options ("--depth-limit 2"); escaped.
     std::string subtitle;
