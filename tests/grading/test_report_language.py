@@ -4,9 +4,13 @@ the language chosen as the C++ side chooses it, columns padded by display width 
 character takes two terminal columns), no English left in the report's own words, and the
 English report exactly as it was. Nothing is built. Run by CTest (test grading.language)."""
 import json
+import os
 import pathlib
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import types
 import unittest
 import xml.etree.ElementTree as ET
@@ -49,6 +53,61 @@ class Choice(unittest.TestCase):
         env = {"LANG": "zh_CN.UTF-8"}
         self.assertEqual(language.choose(None, env), CHINESE)
         self.assertEqual(env["NPUZZLE_LANG"], CHINESE)
+
+
+class Edition(unittest.TestCase):
+    """An edition released in Chinese (.npuzzle-lang at its root holding zh-CN) speaks Chinese
+    whatever the locale; NPUZZLE_LANG switches either edition."""
+
+    def setUp(self):
+        self.root = pathlib.Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, self.root)
+
+    def released(self, tag):
+        (self.root / language.EDITION_FILE).write_text(tag + "\n")
+        return self.root
+
+    def test_npuzzle_lang_then_the_editions_file_then_the_locale(self):
+        read = language.reading_language
+        chinese = self.released("zh-CN")
+        self.assertEqual(read({"LANG": "C.UTF-8"}, chinese), CHINESE)
+        self.assertEqual(read({}, chinese), CHINESE)
+        self.assertEqual(read({"LC_ALL": "en_US.UTF-8"}, chinese), CHINESE)
+        self.assertEqual(read({"NPUZZLE_LANG": "en", "LANG": "C.UTF-8"}, chinese), ENGLISH)
+        self.assertEqual(read({"NPUZZLE_LANG": "", "LANG": "C.UTF-8"}, chinese), CHINESE)
+        english = self.root / "english-edition"
+        english.mkdir()
+        self.assertEqual(read({"LANG": "C.UTF-8"}, english), ENGLISH)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8"}, english), CHINESE)
+        self.assertEqual(read({"NPUZZLE_LANG": "zh-CN", "LANG": "C.UTF-8"}, english), CHINESE)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8"}, self.released("en")), ENGLISH)
+
+    def test_a_chinese_edition_on_c_utf8_shows_its_grade_table_in_chinese(self):
+        """The edition's own grading/ (a copy of this kit's) in a folder released in Chinese,
+        run as a student's shell runs it: LANG=C.UTF-8 and no NPUZZLE_LANG."""
+        shutil.copytree(KIT / "grading", self.root / "grading",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        self.released("zh-CN")
+        script = ("import sys; sys.path.insert(0, 'grading'); import catalog, report, runner\n"
+                  "t = catalog.Test('00', 'warmup: moves', '[points=2]', False)\n"
+                  "l = catalog.Lesson('00', '00-warmup', 'warmup', [t])\n"
+                  "r = report.LessonResult(l, 'graded lessons/00-warmup/warmup.cpp', '',"
+                  " [runner.Outcome(t, False, 'failed')], 1.0)\n"
+                  "print(report.table([r]), end='')\n")
+        environ = {k: v for k, v in os.environ.items()
+                   if k not in ("NPUZZLE_LANG", "LC_ALL", "LC_MESSAGES")}
+        for asked, expected in ((None, CHINESE), ("en", ENGLISH)):
+            env = dict(environ, LANG="C.UTF-8", **({"NPUZZLE_LANG": asked} if asked else {}))
+            shown = subprocess.run([sys.executable, "-c", script], cwd=self.root, env=env,
+                                   capture_output=True, text=True, check=True).stdout
+            head = shown.splitlines()[0].split()
+            if expected == CHINESE:
+                self.assertEqual(head, ["课", "通过测试", "得分"], shown)
+                self.assertIn("总计", shown)
+                self.assertIn("00-warmup：1 个测试未通过", shown)
+            else:
+                self.assertEqual(head, ["lesson", "tests", "points"], shown)
+                self.assertIn("00-warmup: 1 test failed", shown)
 
 
 class Width(unittest.TestCase):
