@@ -48,6 +48,7 @@ import runner
 import safeio
 import sandbox
 import submission as submissions
+import titles
 import workerbuild
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
@@ -790,7 +791,7 @@ def graded_lessons(args, kit_build, only):
     lessons = catalog.load_lessons(kit_build, not args.no_hidden, only)
     if not lessons:
         raise catalog.CatalogError(f"no lessons to grade (--lessons {args.lessons})")
-    return lessons
+    return titles.attach(lessons, args.kit)
 
 
 def prepare(args, only):

@@ -9,7 +9,8 @@ Language: the report's own words are written here in English and Chinese side by
 (language.pick); every reason a test failed or did not run is a messages.Reason, written out by
 messages.render in the language asked for (grade.py --lang, NPUZZLE_LANG, the edition's, the
 locale), and carried as data in results.json and JUnit. Test names stay as the catalog spells
-them; hints come from the tests in the language asked for.
+them (their id, results.json's extra_data.test), and a test is shown by its title in the
+language asked for (titles.py); hints come from the tests in the language asked for.
 Columns are padded by display width: a Chinese character takes two columns of a terminal."""
 import dataclasses
 import json
@@ -18,6 +19,7 @@ import xml.etree.ElementTree as ET
 
 import language as lang_
 import messages
+import titles
 from language import CHINESE, pad_left, pad_right, pick
 
 
@@ -313,7 +315,8 @@ def table(results, language=None):
         for o in lost:
             hidden = pick(language, " (hidden test)", "（隐藏测试）") if o.test.hidden else ""
             colon = pick(language, ": ", "：")
-            lines.append(f"  - {o.test.name}{hidden}{colon}{_points(o.test.points, language)}")
+            lines.append(f"  - {titles.title(o.test, language)}{hidden}{colon}"
+                         f"{_points(o.test.points, language)}")
             lines.append(textwrap.indent(messages.render(_short(o.reasons), language), "      "))
     return "\n".join(lines) + "\n"
 
@@ -378,7 +381,7 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
     for r in results:
         for index, o in enumerate(r.outcomes, start=1):
             tests.append({
-                "name": f"{r.lesson.dir}: {o.test.name}",
+                "name": f"{r.lesson.dir}: {titles.title(o.test, language)}",
                 "number": f"{int(r.lesson.id)}.{index}",
                 "score": o.test.points if o.passed else 0,
                 "max_score": o.test.points,
@@ -386,7 +389,7 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
                 "output": _test_output(o, r.problem, language, _refused(r)),
                 "visibility": hidden_visibility if o.test.hidden else "visible",
                 "tags": [f"lesson{r.lesson.id}"] + (["hidden"] if o.test.hidden else []),
-                "extra_data": reason_data(o, r.problem),
+                "extra_data": {"test": o.test.name, **reason_data(o, r.problem)},
             })
     summary = table([_visible_only(r) for r in results], language)
     return {

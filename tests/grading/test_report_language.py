@@ -25,6 +25,7 @@ import messages  # noqa: E402
 import prairielearn  # noqa: E402
 import report  # noqa: E402
 import runner  # noqa: E402
+import titles  # noqa: E402
 from language import CHINESE, ENGLISH, display_width  # noqa: E402
 
 
@@ -443,13 +444,42 @@ class Table(unittest.TestCase):
         self.assertNotIn("refused", chinese)
         results = report.gradescope([result], language=CHINESE)
         self.assertTrue(results["tests"][0]["output"].startswith("提交被拒绝，这个测试无法运行"))
-        self.assertEqual(results["tests"][0]["extra_data"], {"reasons": [why.data()]})
+        self.assertEqual(results["tests"][0]["extra_data"],
+                         {"test": "astar: optimal", "reasons": [why.data()]})
         self.assertEqual(results["extra_data"]["lessons"][0]["problem"]["why"]["kind"],
                          "refused.stray")
         pl = prairielearn.results(results, lesson)
         self.assertFalse(pl["gradable"])
         self.assertIn("提交被拒绝", pl["message"])
         self.assertEqual(pl["format_errors"], [why.in_(CHINESE)])
+
+
+class Titles(unittest.TestCase):
+    """A test is shown by its title in the reader's language; its name stays its id."""
+
+    def test_the_report_and_the_results_show_the_title_and_keep_the_id(self):
+        table = titles.load(KIT)
+        self.assertEqual(table[("00", "the goal board is the goal")],
+                         language.Text("the goal board is the goal", "目标局面就是目标"))
+        lesson = catalog.Lesson("00", "00-warmup", "warmup",
+                                [test("00", "the goal board is the goal", 1)])
+        titles.attach([lesson], KIT)
+        result = report.LessonResult(lesson, graded("lessons/00-warmup/warmup.cpp"), None,
+                                     [runner.Outcome(lesson.tests[0], False,
+                                                     (R("check.failed_plain"),))])
+        self.assertIn("  - 目标局面就是目标：1 分", report.table([result], CHINESE))
+        self.assertIn("  - the goal board is the goal: 1 point", report.table([result], ENGLISH))
+        chinese = report.gradescope([result], language=CHINESE)["tests"][0]
+        self.assertEqual(chinese["name"], "00-warmup: 目标局面就是目标")
+        self.assertEqual(chinese["extra_data"]["test"], "the goal board is the goal")
+        suites = ET.fromstring(report.junit([result], CHINESE))
+        self.assertEqual([c.get("name") for c in suites.iter("testcase")],
+                         ["the goal board is the goal"])
+
+    def test_a_test_without_a_title_shows_its_name(self):
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", [test("00", "not in any table", 1)])
+        titles.attach([lesson], KIT)
+        self.assertEqual(titles.title(lesson.tests[0], CHINESE), "not in any table")
 
 
 class Templates(unittest.TestCase):
