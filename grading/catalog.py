@@ -36,6 +36,8 @@ class Test:
     name: str
     tags: str  # "[lesson00][points=1]"
     hidden: bool
+    # Its title for students in both languages (language.Text, from titles.py), or None
+    title: object = dataclasses.field(default=None, compare=False)
 
     @property
     def points(self):

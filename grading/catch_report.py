@@ -1,12 +1,16 @@
 """Description: reads Catch2's XML report (v2 and v3), even one cut short by a crash.
 
 A killed test binary leaves a truncated report; the pull parser keeps every test case that
-finished and names the one that was running, so the grader knows which test to blame."""
+finished and names the one that was running, so the grader knows which test to blame. A failure
+is read as reasons (messages.py): the check, its expansion, what it threw, its context lines and
+hints, each a kind and the test's own text."""
 import dataclasses
 import xml.etree.ElementTree as ET
 
+import language
+import messages
+
 MAX_FAILURES = 3  # failed assertions quoted per test: the first ones explain the rest
-CONTEXT = "context: "  # begins a line of what the test said it was doing (its INFO)
 
 
 @dataclasses.dataclass
@@ -14,7 +18,16 @@ class CaseResult:
     name: str
     tags: str
     passed: bool
-    message: str  # why it failed, with the test's hints; empty when it passed
+    # Why it failed, one messages.Reason a line (the checks, their expansions and context, the
+    # test's hints); empty when it passed
+    reasons: tuple = ()
+    # (lesson, function) of each lesson stub the student's code reached (messages.unwritten)
+    unwritten: tuple = ()
+
+    @property
+    def message(self):
+        """The reasons in words, in the reader's language."""
+        return messages.render(self.reasons, language.reading_language())
 
 
 @dataclasses.dataclass
@@ -24,50 +37,64 @@ class Report:
     complete: bool  # the report reached its end: the program was not cut short
 
 
-def _text(element):
-    return " ".join((element.text or "").split()) if element is not None else ""
-
-
 def _block(element):
-    """An element's text with its lines kept but their indentation trimmed."""
+    """An element's text with its lines kept but their indentation trimmed ("" for none)."""
+    if element is None:
+        return ""
     lines = [line.strip() for line in (element.text or "").strip().splitlines()]
     return "\n".join(line for line in lines if line)
 
 
-def _failure_lines(case):
-    """Each failure as text, the context lines Catch2 reported with it (its INFO, which the XML
-    writes just before it) indented below it; and every context line in order of appearance."""
+class _Stubs:
+    """The lesson stubs a case's texts name (their marks taken out of the texts)."""
+
+    def __init__(self):
+        self.found = []
+
+    def text(self, element):
+        text, found = messages.unwritten(_block(element))
+        self.found += [f for f in found if f not in self.found]
+        return text
+
+
+def _failure_lines(case, stubs):
+    """Each failure as reasons (its line, its expansion, what it threw), the context lines
+    Catch2 reported with it (its INFO, which the XML writes just before it) after them; and
+    every context line in order of appearance."""
     failures, contexts, pending = [], [], []
     nested = _nested_exceptions(case)
     for element in case.iter():
-        text = None
+        lines = None
         if element.tag == "Info":
-            line = _block(element)
+            line = stubs.text(element)
             if line:
                 pending.append(line)
                 if line not in contexts:
                     contexts.append(line)
         elif element.tag == "Expression" and element.get("success") == "false":
-            where = f"line {element.get('line')}"
+            line = element.get("line", "")
+            line = int(line) if line.isdigit() else line
             original = _block(element.find("Original"))
             if element.get("type") and not original.startswith("{Unknown expression"):
-                text = f"{element.get('type')}( {original} ) failed ({where})"
+                lines = [messages.reason("check.failed", macro=element.get("type"),
+                                         expression=original, line=line)]
             else:  # an exception thrown between two checks
-                text = f"failed after {where}"
+                lines = [messages.reason("check.failed_after", line=line)]
             expanded = _block(element.find("Expanded"))
-            if expanded and expanded != _block(element.find("Original")):
-                text += "\n  with expansion: " + expanded.replace("\n", "\n  ")
+            if expanded and expanded != original:
+                lines.append(messages.reason("check.expansion", text=expanded))
             thrown = element.find("Exception")
             if thrown is not None:
-                text += "\n  threw: " + _block(thrown).replace("\n", "\n  ")
+                lines.append(messages.reason("check.threw", text=stubs.text(thrown)))
         elif element.tag == "Exception" and element not in nested:
-            text = f"threw an exception: {_block(element)}"
+            lines = [messages.reason("check.exception", text=stubs.text(element))]
         elif element.tag == "FatalErrorCondition":
-            text = f"crashed: {_block(element)}"
+            lines = [messages.reason("check.crashed", text=_block(element))]
         elif element.tag == "Failure":
-            text = f"failed: {_block(element)}"
-        if text is not None:
-            failures.append((text, pending))
+            text = stubs.text(element)
+            lines = [messages.hint(text) or messages.reason("check.message", text=text)]
+        if lines is not None:
+            failures.append((lines, pending))
             pending = []
     return failures, contexts
 
@@ -76,20 +103,27 @@ def _nested_exceptions(case):
     return {e for expr in case.iter("Expression") for e in expr.iter("Exception")}
 
 
+def _after_failures(line):
+    """A context line the test wrote after its last failure: a hint (hints.hpp) or a note."""
+    return messages.hint(line) or messages.reason("check.note", text=line)
+
+
 def _case_result(case):
     overall = case.find("OverallResult")
     passed = overall is not None and overall.get("success") == "true"
-    message = ""
+    reasons, stubs = [], _Stubs()
     if not passed:
-        failures, contexts = _failure_lines(case)
-        shown, quoted = [], []
-        for text, context in failures[:MAX_FAILURES]:
-            shown.append(text + "".join(f"\n  {CONTEXT}{line}" for line in context))
+        failures, contexts = _failure_lines(case, stubs)
+        quoted = []
+        for lines, context in failures[:MAX_FAILURES]:
+            reasons += lines + [messages.reason("check.context", text=c) for c in context]
             quoted += context
         if len(failures) > MAX_FAILURES:
-            shown.append(f"... and {len(failures) - MAX_FAILURES} more failed checks")
-        message = "\n".join(shown + [c for c in contexts if c not in quoted]) or "failed"
-    return CaseResult(case.get("name", ""), case.get("tags", ""), passed, message)
+            reasons.append(messages.reason("check.more", count=len(failures) - MAX_FAILURES))
+        reasons += [_after_failures(c) for c in contexts if c not in quoted]
+        reasons = reasons or [messages.reason("check.failed_plain")]
+    return CaseResult(case.get("name", ""), case.get("tags", ""), passed, tuple(reasons),
+                      tuple(stubs.found))
 
 
 def parse(data):

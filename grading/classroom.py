@@ -24,6 +24,8 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import catalog  # noqa: E402
+import language  # noqa: E402
+import messages  # noqa: E402
 import release  # noqa: E402
 
 MESSAGE_CAP = 2000  # characters of one failed test's message in the job's log
@@ -33,11 +35,14 @@ CATALOG = ".github/classroom"  # the shipped catalog: CATALOG/grading/lessonNN-t
 
 def lesson_result(lesson, tests, graded):
     """One lesson as the reporter reads a runner's result: its max_score, and each test with
-    its score (the reporter adds up `score` over every runner's tests)."""
+    its score (the reporter adds up `score` over every runner's tests), and why it lost its
+    points as data (`reasons`: the report's, messages.py)."""
     if not graded:
+        why = messages.reason("lesson.not_graded")
         return {"version": 1, "status": "error", "max_score": lesson.max_score,
                 "tests": [{"name": f"{lesson.dir}: not graded", "status": "error", "score": 0,
-                           "message": "the grader did not grade this lesson (see the log above)",
+                           "message": why.in_(language.reading_language()),
+                           "reasons": [why.data()],
                            "test_code": f"./kit grade --lessons {lesson.id}", "filename": "",
                            "line_no": 0, "execution_time": ""}]}
     entries = []
@@ -48,6 +53,8 @@ def lesson_result(lesson, tests, graded):
             message = message[:MESSAGE_CAP] + "\n... (the rest: ./kit test on your machine)"
         entries.append({"name": test["name"], "status": "pass" if passed else "fail",
                         "score": test["score"], "message": None if passed else message,
+                        "reasons": messages.capped_data(
+                            (test.get("extra_data") or {}).get("reasons", []), MESSAGE_CAP),
                         "test_code": f"./kit test -L lesson{lesson.id}",
                         "filename": lesson.student_file, "line_no": 0, "execution_time": ""})
     failed = any(e["status"] != "pass" for e in entries)

@@ -42,11 +42,13 @@ import time
 import catalog
 import in_process
 import language
+import messages
 import report
 import runner
 import safeio
 import sandbox
 import submission as submissions
+import titles
 import workerbuild
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
@@ -292,13 +294,6 @@ LESSON_FLOOR = 40.0  # seconds of the submission's budget kept for each lesson s
 LEAST_RUN = 0.5  # seconds: a lesson left less than this is not run at all
 
 
-def _lesson_list(ids):
-    ids = [f"{i}" for i in ids]
-    if len(ids) < 2:
-        return f"lesson {ids[0]}" if ids else "no lesson"
-    return f"lessons {', '.join(ids[:-1])} and {ids[-1]}"
-
-
 class SubmissionBudget:
     """One time budget for all the lessons of a submission, counted as a lesson's is (its tests'
     time, not the time the machine was busy with other programs), under a hard wall-clock cap
@@ -332,26 +327,24 @@ class SubmissionBudget:
         return self.left() - self.floor * to_come
 
     def why_not_run(self, to_come):
-        """Why the next lesson cannot run (words for each of its tests), or ""."""
+        """Why the next lesson cannot run (a Reason, for each of its tests), or None."""
+        shown = runner.shown_seconds
         if self.wall_left() < LEAST_RUN:
             took = sorted(self.took.items(), key=lambda item: -item[1])
             named = [lesson for lesson, seconds in took if seconds >= self.floor] or \
                 [lesson for lesson, _ in took[:1]]
-            return (f"not graded: the submission's hard wall-clock cap "
-                    f"({runner.seconds_text(self.wall_cap)} s for all its lessons, however busy "
-                    f"the machine) ran out before this lesson's turn; "
-                    f"{_lesson_list(named)} took "
-                    f"{', '.join(runner.seconds_text(self.took[n]) + ' s' for n in named)}")
+            return messages.reason("not_graded.wall_cap", wall_cap=shown(self.wall_cap),
+                                   lessons=messages.Lessons(tuple(named)),
+                                   took=[shown(self.took[n]) for n in named])
         if self.share(to_come) < LEAST_RUN:
-            budget = (f"{runner.seconds_text(self.seconds)} s (its time budget for all its "
-                      f"lessons, not counting the time the machine was busy with other programs)")
             named = sorted(lesson for lesson in self.spent.keys() | self.built.keys()
                            if self.used(lesson) >= self.floor)
             if named:
-                return f"not graded: {_lesson_list(named)} used the submission's whole {budget}"
-            return (f"not graded: the submission's {budget} leaves less than "
-                    f"{LEAST_RUN:g} s to each of its lessons")
-        return ""
+                return messages.reason("not_graded.budget_used", budget=shown(self.seconds),
+                                       lessons=messages.Lessons(tuple(named)))
+            return messages.reason("not_graded.budget_small", budget=shown(self.seconds),
+                                   least=LEAST_RUN)
+        return None
 
     def build_seconds(self, seconds):
         """A build's time limit: its own, or less: a lesson's floor (builds run beside each
@@ -370,27 +363,22 @@ class SubmissionBudget:
 
     def limits(self, limits, to_come):
         """The lesson's limits: its own, or the submission's share when that is smaller (and a
-        note in words of why, for the message of the tests it stops)."""
+        note of why, a Reason, for the reason of the tests it stops)."""
+        shown = runner.shown_seconds
         budget = min(limits.budget_seconds, self.share(to_come))
         wall = min(limits.wall_cap, self.wall_left())
         if budget >= limits.budget_seconds and wall >= limits.wall_cap:
             return limits
-        note = wall_note = ""
+        note = wall_note = None
         if budget < limits.budget_seconds:
-            kept = ""
-            if to_come:
-                kept = (f", keeping {runner.seconds_text(self.floor)} s for "
-                        + ("the lesson" if to_come == 1 else f"each of the {to_come} lessons")
-                        + " after it")
-            used = [f"lesson {lesson} {runner.seconds_text(self.used(lesson))} s"
+            used = [messages.reason("share.used", lesson=lesson, seconds=shown(self.used(lesson)))
                     for lesson in sorted(self.spent) if self.used(lesson) >= 0.05]
-            note = (f"{runner.seconds_text(budget)} s is what the submission's time budget "
-                    f"({runner.seconds_text(self.seconds)} s for all its lessons) left this "
-                    f"lesson{kept}" + (f"; used before it: {', '.join(used)}" if used else ""))
+            note = messages.reason("share.budget", seconds=shown(budget),
+                                   budget=shown(self.seconds), floor=shown(self.floor),
+                                   to_come=to_come, used=used)
         if wall < limits.wall_cap:
-            wall_note = (f"{runner.seconds_text(wall)} s is what the submission's hard wall-clock "
-                         f"cap ({runner.seconds_text(self.wall_cap)} s for all its lessons, "
-                         f"builds included) left this lesson")
+            wall_note = messages.reason("share.wall_cap", seconds=shown(wall),
+                                        wall_cap=shown(self.wall_cap))
         return dataclasses.replace(limits, budget_seconds=max(budget, LEAST_RUN),
                                    wall_seconds=max(wall, LEAST_RUN), note=note,
                                    wall_note=wall_note)
@@ -414,7 +402,7 @@ class Built:
     """A lesson's worker built before its turn (Slot.build_ahead), and its folders."""
     student: object  # submission.StudentLesson
     worker: object  # the worker's path, or None
-    problem: str  # why there is no worker, or ""
+    problem: object  # why there is no worker (a Reason), or None
     private: pathlib.Path
     build: pathlib.Path
     seconds: float  # the build's wall-clock time
@@ -589,7 +577,7 @@ class Slot:
         sandbox.remove_files_of(self.build_iso.uid)
 
     def build_worker(self, lesson, student, build, private, budget, iso=None, kill_after=True):
-        """(worker, "") or (None, why): the lesson's worker from the student's file, built as
+        """(worker, None) or (None, why: a Reason): the lesson's worker from the student's file, built as
         iso's user (the slot's own by default), its CPU time charged to the budget. A file that
         is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
         worker built from the stub before, kept in stub_workers: the same program, and its tests
@@ -600,17 +588,16 @@ class Slot:
         if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
             kept = self.stub_workers / f"lesson{lesson.id}-{self.stub_key(lesson, stub)}"
             if kept.is_file():
-                return self.place_worker(kept, build), ""
+                return self.place_worker(kept, build), None
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
         worker, problem, cpu = workerbuild.build(self.manifests[lesson.id], student, stub, build,
                                                  private, iso, seconds, kill_after)
         if budget:
             budget.charge_build(lesson, cpu)
-        if problem.startswith("the build took longer") and seconds < BUILD_SECONDS:
-            problem += (" (what the submission's time budget, "
-                        f"{runner.seconds_text(budget.seconds)} s for all its lessons and their "
-                        f"builds, or its hard wall-clock cap, "
-                        f"{runner.seconds_text(budget.wall_cap)} s, left this lesson's build)")
+        if problem and problem.kind == "build.timeout" and seconds < BUILD_SECONDS:
+            problem = messages.reason("build.timeout_in_budget", seconds=problem.get("seconds"),
+                                      budget=runner.shown_seconds(budget.seconds),
+                                      wall_cap=runner.shown_seconds(budget.wall_cap))
         if kept and worker and not problem:
             # Built from the kit's own stub, before any of this submission's code ran.
             kept.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -667,14 +654,14 @@ class Slot:
         manifest = self.manifests[lesson.id]
         student = built.student if built else submissions.read_lesson(
             folder, lesson, manifest.frozen_headers(), manifest.header_names())
-        not_run = budget.why_not_run(to_come) if budget else ""
+        not_run = budget.why_not_run(to_come) if budget else None
         if not_run:
             if built:
                 budget.took[lesson.id] = built.seconds  # its build's time, for the next ones
                 shutil.rmtree(built.private, ignore_errors=True)
                 shutil.rmtree(built.build, ignore_errors=True)
-            outcomes = [runner.Outcome(t, False, not_run) for t in lesson.tests]
-            return report.LessonResult(lesson, student.origin, "", outcomes, 0.0, None,
+            outcomes = [runner.Outcome(t, False, (not_run,)) for t in lesson.tests]
+            return report.LessonResult(lesson, student.origin, None, outcomes, 0.0, None,
                                        self.reference.get(lesson.id))
         clock = None
         private = built.private if built else safeio.private_folder(self.folder,
@@ -689,7 +676,7 @@ class Slot:
             elif not problem:
                 worker, problem = self.build_worker(lesson, student, build, private, budget)
             if problem:
-                outcomes = [runner.Outcome(t, False, "") for t in lesson.tests]
+                outcomes = [runner.Outcome(t, False) for t in lesson.tests]
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
                                            time.monotonic() - started, None,
                                            self.reference.get(lesson.id))
@@ -703,7 +690,7 @@ class Slot:
             clock = runner.LessonClock(limits.budget_seconds, limits.wall_cap)
             outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
                                            run_folder, iso, limits, clock)
-            return report.LessonResult(lesson, student.origin, "", outcomes,
+            return report.LessonResult(lesson, student.origin, None, outcomes,
                                        time.monotonic() - started, usage,
                                        self.reference.get(lesson.id), limits.cpu_seconds)
         finally:
@@ -780,36 +767,13 @@ def reference_speed(slot, work, lessons, quiet):
 
 
 def isolation_note(slot):
+    """How the student's code was isolated, in the reader's language (messages.py)."""
     iso = slot.iso
     exposed = iso.user and not iso.bwrap and slot.kit.stat().st_mode & 0o001
-    if language.reading_language() != language.CHINESE:
-        note = f"isolation: {iso.describe()}"
-        if exposed:
-            note += (f"\nwarning: without bubblewrap {iso.user} can read {slot.kit} (its "
-                     f"solutions and hidden tests): chmod -R go-rwx it")
-        return note
-    # The same as sandbox.Isolation.describe() says in English; the reasons stay its own.
-    if iso.user and iso.bwrap:
-        layers = f"bubblewrap + 用户 {iso.user}"
-    elif iso.user:
-        layers = f"仅用户隔离（{iso.user}）：{iso.why}"
-    elif iso.bwrap:
-        layers = f"仅 bubblewrap：{iso.why}"
-    else:
-        layers = f"无：{iso.why}；只适合自己给自己评分"
-    if iso.cgroups:
-        memory = "每次运行的内存和进程都放在它自己的 cgroup 里，一起限制"
-    elif not sandbox.SECCOMP:
-        memory = (f"没有 cgroup（{iso.cgroup_why}），本机也没有 seccomp 过滤：内存按进程限制，"
-                  f"而 worker 可以启动多个进程")
-    else:
-        memory = (f"没有 cgroup（{iso.cgroup_why}）：worker 不能启动新进程（seccomp），所以它唯一"
-                  f"一个进程的内存限制就是总限制")
-    note = f"隔离：{layers}\n内存：{memory}"
+    reasons = [iso.describe()]
     if exposed:
-        note += (f"\n警告：没有 bubblewrap 时，{iso.user} 能读取 {slot.kit}（其中有参考解答和隐藏"
-                 f"测试）：请对它运行 chmod -R go-rwx")
-    return note
+        reasons.append(messages.reason("isolation.exposed", user=iso.user, kit=str(slot.kit)))
+    return messages.render(reasons, language.reading_language())
 
 
 def write_reports(results, args, json_path, junit_path, note):
@@ -827,7 +791,7 @@ def graded_lessons(args, kit_build, only):
     lessons = catalog.load_lessons(kit_build, not args.no_hidden, only)
     if not lessons:
         raise catalog.CatalogError(f"no lessons to grade (--lessons {args.lessons})")
-    return lessons
+    return titles.attach(lessons, args.kit)
 
 
 def prepare(args, only):
@@ -877,10 +841,10 @@ def grade_single(args, only, limits):
     except Exception as err:  # noqa: BLE001 results.json must say why, whatever happened
         print(f"grade: grading could not run: {err}", file=sys.stderr)
         if args.json:
+            why = messages.reason("grader.failed", error=str(err))
             safeio.write_atomic(args.json, report.json_text(
-                {"score": 0, "tests": [], "output": language.pick(
-                    language.reading_language(), f"The autograder could not run: {err}",
-                    f"自动评分程序无法运行：{err}")}))
+                {"score": 0, "tests": [], "output": why.in_(language.reading_language()),
+                 "extra_data": {"reason": why.data()}}))
         return 1
     note = isolation_note(slot)
     write_reports(results, args, args.json, args.junit, note)
@@ -916,8 +880,9 @@ def grade_in_process(args, only, limits):
                                         limits.wall_cap, kit_build / "test-durations.json")
         finally:
             shutil.rmtree(private, ignore_errors=True)
-        results.append(report.LessonResult(lesson, f"graded {lesson.student_file}", "",
-                                           outcomes, time.monotonic() - lesson_started))
+        results.append(report.LessonResult(
+            lesson, messages.reason("origin.graded", file=lesson.student_file), None, outcomes,
+            time.monotonic() - lesson_started))
     write_reports(results, args, args.json, args.junit, "")
     if not args.quiet:
         sys.stdout.write(report.table(results))

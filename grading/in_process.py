@@ -21,8 +21,8 @@ import time
 import xml.etree.ElementTree as ET
 
 import catch_report
+import messages
 import runner
-from language import pick, reading_language
 import safeio
 
 
@@ -41,11 +41,7 @@ class InProcess:
         return time.monotonic() - self.started >= self.wall_seconds
 
     def out_of_time(self):
-        return pick(reading_language(),
-                    f"the lesson's tests ran for more than {self.wall_seconds:g} s all together: a "
-                    f"search that never ends, or one far slower than it should be",
-                    f"这一课的测试一共运行了超过 {self.wall_seconds:g} s：搜索停不下来，或者比应有的"
-                    f"速度慢得多")
+        return messages.reason("tests.wall_cap", seconds=self.wall_seconds)
 
     def run(self, names, log_path, hidden=False):
         del hidden  # one program holds every test of the lesson
@@ -53,7 +49,7 @@ class InProcess:
         report = self.private / f"report-{self.runs}.xml"
         command = [str(self.binary), "-r", "xml", "-o", str(report), "-d", "yes", "--order", "decl",
                    ",".join(runner.escape_name(n) for n in names)]
-        death = ""
+        death = None
         with open(log_path, "ab") as log:
             proc = subprocess.Popen(command, cwd=self.private, stdin=subprocess.DEVNULL,
                                     stdout=log, stderr=subprocess.STDOUT,
@@ -77,18 +73,18 @@ class InProcess:
 
 
 def _crash(code, tail):
+    """Why the test program ended in the middle of a test: a Reason."""
     if code < 0:
         try:
             name = signal.Signals(-code).name
         except ValueError:
             name = f"signal {-code}"
-        why = pick(reading_language(), f"the test program crashed in this test ({name})",
-                   f"测试程序在这个测试中崩溃了（{name}）")
-    else:
-        why = pick(reading_language(),
-                   f"the test program stopped in the middle of this test (exit status {code})",
-                   f"测试程序在这个测试进行到一半时退出了（退出状态 {code}）")
-    return why + (pick(reading_language(), ":\n", "：\n") + tail if tail else "")
+        if tail:
+            return messages.reason("tests.crashed_output", signal=name, tail=tail)
+        return messages.reason("tests.crashed", signal=name)
+    if tail:
+        return messages.reason("tests.stopped_output", status=code, tail=tail)
+    return messages.reason("tests.stopped", status=code)
 
 
 def _durations(report):
@@ -145,10 +141,8 @@ def grade(lesson, binary, private, wall_seconds, durations_file=None):
         for program in programs:
             durations.update(program.durations)
         _remember(durations_file, lesson.id, durations)
-    missing = pick(reading_language(),
-                   "the test program did not run this test: is its name in the catalog?",
-                   "测试程序没有运行这个测试：目录（catalog）里的测试名对吗？")
-    return [runner.Outcome(t, *results.get(t.name, (False, missing))) for t in lesson.tests]
+    missing = (False, (messages.reason("tests.not_run"),), ())
+    return [runner.Outcome(t, *results.get(t.name, missing)) for t in lesson.tests]
 
 
 def _remember(path, lesson_id, durations):

@@ -1,17 +1,22 @@
 """Description: the language the grade report is read in, chosen as the kit's C++ side chooses it
 (core/include/npuzzle/language.hpp): English, or Chinese for a student who asks for it
-(--lang zh-CN, NPUZZLE_LANG=zh-CN, or a locale such as LANG=zh_CN.UTF-8). A text that students
-read holds both languages in one place (Text), so neither can be added alone; docs/glossary.md
-fixes the Chinese terms.
+(--lang zh-CN, NPUZZLE_LANG=zh-CN, or a locale such as LANG=zh_CN.UTF-8). An edition released in
+Chinese (`kit release --lang zh-CN`) holds a file .npuzzle-lang at its root saying `zh-CN`: it
+speaks Chinese whatever the locale (C.UTF-8, the default of WSL, Docker and most ssh sessions,
+too), and NPUZZLE_LANG=en still switches it back. A text that students read holds both languages
+in one place (Text), so neither can be added alone; docs/glossary.md fixes the Chinese terms.
 
 Columns: a terminal shows a CJK character two columns wide, so a table with Chinese in it is
 padded by display width (display_width, pad_left, pad_right), never by len()."""
 import os
+import pathlib
 import typing
 
 ENGLISH = "en"
 CHINESE = "zh-CN"
-VARIABLES = ("NPUZZLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG")  # the order the C++ side reads
+LOCALE = ("LC_ALL", "LC_MESSAGES", "LANG")  # read after NPUZZLE_LANG and the edition's file
+EDITION_FILE = ".npuzzle-lang"  # at an edition's root: the language it was released in
+EDITION = pathlib.Path(__file__).resolve().parent.parent  # the kit or edition holding grading/
 
 
 def from_tag(tag):
@@ -19,10 +24,27 @@ def from_tag(tag):
     return CHINESE if (tag or "")[:2].lower() == "zh" else ENGLISH
 
 
-def reading_language(environ=None):
-    """NPUZZLE_LANG when it is set, else the first of LC_ALL, LC_MESSAGES, LANG that is set."""
+def edition_tag(root=None):
+    """The first line of the edition's .npuzzle-lang ("zh-CN"), or "" when it has none."""
+    try:
+        with open(pathlib.Path(root or EDITION) / EDITION_FILE, encoding="utf-8") as handle:
+            return handle.readline().strip()
+    except (OSError, UnicodeDecodeError):
+        return ""
+
+
+def reading_language(environ=None, root=None):
+    """NPUZZLE_LANG when it is set, else the edition's language (.npuzzle-lang at `root`, the
+    edition holding this file by default), else the first of LC_ALL, LC_MESSAGES, LANG that is
+    set: the order the C++ side reads (tests/support/words.hpp)."""
     environ = os.environ if environ is None else environ
-    for name in VARIABLES:
+    asked = environ.get("NPUZZLE_LANG")
+    if asked:
+        return from_tag(asked)
+    released = edition_tag(root)
+    if released:
+        return from_tag(released)
+    for name in LOCALE:
         value = environ.get(name)
         if value:
             return from_tag(value)

@@ -15,7 +15,9 @@ build (--kit-build, default build/), made from the same sources as the image's.
 NPUZZLE_GRADE_ROOT moves /grade (to test the grader locally), NPUZZLE_GRADE_ARGS adds grader
 options.
 Language: the results' texts are in the language the report was written in (its
-extra_data.language: grade.py --lang, NPUZZLE_LANG or the locale); the keys stay PrairieLearn's."""
+extra_data.language: grade.py --lang, NPUZZLE_LANG or the locale); the keys stay PrairieLearn's.
+Why a lesson or a test lost its points is read from the report's data (the reasons of each test's
+extra_data, messages.py), never from its prose, and each shown test's entry carries them."""
 import json
 import os
 import pathlib
@@ -32,6 +34,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import catalog  # noqa: E402
 import language as lang_  # noqa: E402
+import messages  # noqa: E402
 import release  # noqa: E402
 import safeio  # noqa: E402
 
@@ -77,18 +80,14 @@ def capped(text, limit, language=None):
 
 # --- results.json, from the kit's report (grade.py --json: Gradescope's format) ---------------
 
-# report.NOT_COMPILED in both languages: the prefix of a test's output when its lesson did not
-# compile (report.py is not imported here: the entrypoint needs only the report's JSON).
-NOT_COMPILED = ("The lesson did not compile, so this test could not run:\n",
-                "本课编译失败，这个测试无法运行：\n")
-REFUSED = ("The submission was refused, so this test could not run:\n",
-           "提交被拒绝，这个测试无法运行：\n")  # report.REFUSED
-HINT = re.compile(r"^(hint:|提示[:：])")
+def _reasons(test):
+    """A test's reasons (report.reason_data in its extra_data), as messages.Reason."""
+    data = (test.get("extra_data") or {}).get("reasons") or []
+    return [messages.from_data(r) for r in data]
 
 
-def _hints(output):
-    return "\n".join(line.strip() for line in output.splitlines()
-                     if HINT.match(line.strip()))
+def _hints(test, language):
+    return messages.render([r for r in _reasons(test) if r.kind == "check.hint"], language)
 
 
 def results(report, lesson):
@@ -114,11 +113,9 @@ def results(report, lesson):
                                 "自动评分程序没能评阅这次提交，本次不计入提交次数。如果再次出现，"
                                 "请告诉你的老师。")}
     if not info[0].get("compiled", True):
-        problem = tests[0]["output"]
-        refused = problem.startswith(REFUSED)
-        for prefix in NOT_COMPILED + REFUSED:
-            problem = problem[len(prefix):] if problem.startswith(prefix) else problem
-        if refused:
+        why = messages.from_data(info[0]["problem"])
+        problem = why.in_(language)
+        if why.kind == "refused":
             return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
                     "message": pick(f"{lesson.dir}: the submission was refused, so no test could "
                                     f"run; it costs no attempt. Submit the lesson's files only.",
@@ -148,8 +145,10 @@ def results(report, lesson):
                                           f"lesson{lesson.id} runs it on your own machine.",
                                           f"{lesson.dir} 的一个测试；在你自己的电脑上运行 "
                                           f"./kit test -L lesson{lesson.id} 就能执行它。"),
-                         message="" if passed else _hints(test["output"]),
-                         output="" if passed else capped(test["output"], OUTPUT_CAP, language))
+                         message="" if passed else _hints(test, language),
+                         output="" if passed else capped(test["output"], OUTPUT_CAP, language),
+                         reasons=messages.capped_data(
+                             (test.get("extra_data") or {}).get("reasons", []), OUTPUT_CAP))
         entries.append(entry)
     points = sum(e["points"] for e in entries)
     max_points = sum(e["max_points"] for e in entries)
@@ -166,6 +165,8 @@ def fit(data):
         for entry in data.get("tests", []):
             entry["output"] = capped(entry["output"], cap)
             entry["message"] = capped(entry["message"], cap)
+            if "reasons" in entry:
+                entry["reasons"] = messages.capped_data(entry["reasons"], cap)
         data["message"] = capped(data.get("message", ""), cap * 4)
         text = json.dumps(data, indent=1)
     return text + "\n"

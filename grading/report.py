@@ -5,25 +5,29 @@ Speed: each lesson shows the CPU time the student's code used on the lesson's vi
 beside the reference's on the same machine, and the function where it spent the most, per call.
 Both come from the judge's measurement of the worker process (/proc), never from anything the
 student's code prints; the hidden tests' figures stay out of what students see.
-Language: every text students read is written here in English and Chinese side by side
-(language.pick); the language is the one asked for (grade.py --lang, NPUZZLE_LANG, the locale).
-Test names stay as the catalog spells them; hints come from the tests in the language asked for.
+Language: the report's own words are written here in English and Chinese side by side
+(language.pick); every reason a test failed or did not run is a messages.Reason, written out by
+messages.render in the language asked for (grade.py --lang, NPUZZLE_LANG, the edition's, the
+locale), and carried as data in results.json and JUnit. Test names stay as the catalog spells
+them (their id, results.json's extra_data.test), and a test is shown by its title in the
+language asked for (titles.py); hints come from the tests in the language asked for.
 Columns are padded by display width: a Chinese character takes two columns of a terminal."""
 import dataclasses
 import json
-import re
 import textwrap
 import xml.etree.ElementTree as ET
 
 import language as lang_
+import messages
+import titles
 from language import CHINESE, pad_left, pad_right, pick
 
 
 @dataclasses.dataclass
 class LessonResult:
     lesson: object  # catalog.Lesson
-    origin: str  # where the graded code came from
-    problem: str  # why the whole lesson scored nothing (it did not compile), or ""
+    origin: messages.Reason  # where the graded code came from
+    problem: object  # why the whole lesson scored nothing (a Reason: refused, not built), or None
     outcomes: list  # runner.Outcome, one per test
     seconds: float = 0.0
     usage: dict = None  # the student's code's CPU: {"public": usage, "hidden": usage}
@@ -67,186 +71,47 @@ def _language(language):
     return language or lang_.reading_language()
 
 
-NOT_GRADED = "not graded: "  # grade.py's words for a lesson the submission's budget left out
 MAX_CONTEXT = 3  # context lines (the test's INFO) shown with the first failure
 MAX_LINE = 300  # characters of a context line shown (a long path is cut)
-_CONTEXT = "  context: "  # how catch_report indents a failure's context line
-_HINT = re.compile(r"^(failed: )?(hint: |提示[:：])")
+# The lines that belong to the failure above them: its expansion, what it threw, its context.
+_BELOW = ("check.expansion", "check.threw", "check.context")
 
 
-def _short(message, language=None):
-    """The first failure with its continuation lines (its expansion, and the first lines of its
+def _short(reasons):
+    """The first failure with the lines below it (its expansion, and the first lines of its
     context: what was asked, what came back, what was expected) and every hint: enough to act
     on."""
-    lines = message.splitlines()
-    first, rest, context = lines[:1], len(lines), 0
-    for i, line in enumerate(lines[1:], start=1):
-        if not line.startswith("  "):
+    reasons = list(reasons)
+    first, rest, context = reasons[:1], len(reasons), 0
+    for i, line in enumerate(reasons[1:], start=1):
+        if line.kind not in _BELOW:
             rest = i
             break
-        if line.startswith(_CONTEXT):
+        if line.kind == "check.context":
             context += 1
             if context > MAX_CONTEXT:
                 continue
-            if len(line) > MAX_LINE:
-                line = line[:MAX_LINE] + " ..."
+            text = line.get("text")
+            if len(text) > MAX_LINE:
+                line = messages.reason("check.context", text=text[:MAX_LINE] + " ...")
         first.append(line)
     if context > MAX_CONTEXT:
-        more = context - MAX_CONTEXT
-        first.append(pick(language, f"  ... and {more} more lines of context",
-                          f"  ……另有 {more} 行上下文未显示"))
-    return "\n".join(first + [l for l in lines[rest:] if _HINT.match(l)])
-
-
-def _zh_lessons(text):
-    """grade.py's "lesson 00" or "lessons 00, 01 and 03" in Chinese: 第 00 课, 第 00、01 和 03 课."""
-    found = re.fullmatch(r"lessons? ([\d, ]+?)(?: and (\d+))?", text)
-    if not found:
-        return text
-    ids = [i.strip() for i in found.group(1).split(",")] + \
-        ([found.group(2)] if found.group(2) else [])
-    return "第 " + ("、".join(ids[:-1]) + " 和 " + ids[-1] if len(ids) > 1 else ids[0]) + " 课"
-
-
-# The words catch_report.py puts around a failed check (the check itself, its expansion and its
-# context are the test's own, in the language the test wrote them in), and runner.py's words for a
-# test that its judge could not finish (test grading.language holds them to runner.py's).
-_CHROME = [
-    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\):$"),
-     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）："),
-    (re.compile(r"^the judge stopped in the middle of this test \(exit status (-?\d+)\)$"),
-     r"评测程序在这个测试进行到一半时退出了（退出状态 \1）"),
-    (re.compile(r"^the lesson's hard wall-clock cap \(([\d.e+]+) s for all its tests, however busy "
-                r"the machine\) ran out before this test finished$"),
-     r"这个测试完成之前，这一课的硬性时钟上限（全部测试共 \1 s，不论机器多忙）已经用完"),
-    (re.compile(r"^the lesson's time budget \(([\d.e+]+) s for all its tests, not counting the time "
-                r"the machine was busy with other programs\) ran out before this test finished: a "
-                r"search far slower than it should be, or calls that each wait for the ([\d.e+]+) s "
-                r"limit$"),
-     r"这个测试完成之前，这一课的时间额度（全部测试共 \1 s，不计机器忙于其他程序的时间）已经用完："
-     r"搜索比应有的慢得多，或者每次调用都要等到 \2 s 的上限"),
-    (re.compile(r"^ran out of memory \(limit (\d+) MB\)$"), r"内存用完了（上限 \1 MB）"),
-    # grade.py's words for the submission's budget, shared by all its lessons.
-    (re.compile(r"^not graded: the submission's hard wall-clock cap \(([\d.e+]+) s for all its "
-                r"lessons, however busy the machine\) ran out before this lesson's turn; (.*) "
-                r"took (.*)$"),
-     lambda m: f"未评分：轮到这一课之前，这份提交的硬性时钟上限（所有课共 {m[1]} s，不论机器多忙）"
-               f"已经用完；{_zh_lessons(m[2])}用了 {m[3]}"),
-    (re.compile(r"^not graded: (.*) used the submission's whole ([\d.e+]+) s \(its time budget "
-                r"for all its lessons, not counting the time the machine was busy with other "
-                r"programs\)$"),
-     lambda m: f"未评分：{_zh_lessons(m[1])}用完了这份提交的全部 {m[2]} s（所有课共用的时间额度，"
-               f"不计机器忙于其他程序的时间）"),
-    (re.compile(r"^not graded: the submission's ([\d.e+]+) s .* leaves less than ([\d.e+]+) s to "
-                r"each of its lessons$"),
-     r"未评分：这份提交的时间额度 \1 s 分到每一课不足 \2 s"),
-    (re.compile(r"^the judge did not run this test; the worker wrote:$"),
-     "评测程序没有运行这个测试；工作进程（worker）输出了："),
-    (re.compile(r"^the judge did not run this test$"), "评测程序没有运行这个测试"),
-    (re.compile(r"^(\w+)\( (.*) \) failed \(line (\d+)\)$"), r"\1( \2 ) 不成立（第 \3 行）"),
-    (re.compile(r"^failed after line (\d+)$"), r"第 \1 行之后失败"),
-    (re.compile(r"^(\s*)with expansion: "), r"\1代入后："),
-    (re.compile(r"^(\s*)threw: "), r"\1抛出异常："),
-    (re.compile(r"^threw an exception: "), "抛出异常："),
-    (re.compile(r"^crashed: "), "崩溃："),
-    (re.compile(r"^(\s*)context: "), r"\1上下文："),
-    (re.compile(r"^(failed: )?(hint: |提示[:：])"), "提示："),  # a hint that the test wrote alone
-    (re.compile(r"^failed: "), "失败："),
-    (re.compile(r"^\.\.\. and (\d+) more failed checks$"), r"……另有 \1 个检查未通过"),
-    (re.compile(r"^failed$"), "未通过"),
-]
-
-
-def failure_text(message, language=None):
-    """A test's failure message with catch_report's words around it in the language asked for."""
-    if _language(language) != CHINESE:
-        return message
-    out = []
-    for line in message.splitlines():
-        for pattern, chinese in _CHROME:
-            line, found = pattern.subn(chinese, line, count=1)
-            if found:
-                break
-        out.append(line)
-    return "\n".join(out)
-
-
-_ORIGINS = [
-    (re.compile(r"^graded (\S+)$"), r"评阅的文件：\1"),
-    (re.compile(r"^no (\S+) submitted: the stub was graded$"), r"未提交 \1，评阅的是桩代码"),
-    (re.compile(r"^refused$"), "提交被拒绝"),
-]
-
-
-# submission.py's words for a submission it refused (nothing of the lesson was built).
-_REFUSALS = [
-    (re.compile(r"^the submission was refused: (.*)$"), r"提交被拒绝：\1"),
-    (re.compile(r"(\S+) is a symbolic link: a submission holds plain files and folders only$"),
-     r"\1 是符号链接：提交里只能有普通文件和文件夹"),
-    (re.compile(r"(\S+) is a symbolic link: a submission holds plain (files|folders) only$"),
-     lambda m: f"{m[1]} 是符号链接：提交里只能有普通{'文件' if m[2] == 'files' else '文件夹'}"),
-    (re.compile(r"(\S+) is not a plain file \(a symbolic link, a FIFO or a device\): a submission "
-                r"holds plain files only$"),
-     r"\1 不是普通文件（而是符号链接、FIFO 或设备）：提交里只能有普通文件"),
-    (re.compile(r"(\S+) is larger than (\d+) MiB$"), r"\1 大于 \2 MiB"),
-    (re.compile(r"(\S+) is a folder: a lesson folder holds files only$"),
-     r"\1 是文件夹：课的文件夹里只能放文件"),
-    (re.compile(r"(\S+) is not a plain file$"), r"\1 不是普通文件"),
-    (re.compile(r"(\S+) has the name of one of the kit's headers: rename the helper, the kit's "
-                r"header must be the one included$"),
-     r"\1 与工具包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是工具包的头文件"),
-    (re.compile(r"(\S+) is not part of a lesson: a lesson folder holds (\S+), helper headers "
-                r"\(([^)]*)\) and its texts \(([^)]*)\)$"),
-     r"\1 不属于任何一课：课的文件夹里只能放 \2、辅助头文件（\3）和课文（\4）"),
-]
-
-
-# workerbuild.py's and grade.py's words for a build that made no worker (a compiler's own errors
-# stay as it wrote them).
-_BUILD_PROBLEMS = [
-    (re.compile(r"^the build took longer than ([\d.e+]+) s \(what the submission's time budget, "
-                r"([\d.e+]+) s for all its lessons and their builds, or its hard wall-clock cap, "
-                r"([\d.e+]+) s, left this lesson's build\)$", re.M),
-     r"构建用时超过 \1 s（这是这份提交的时间额度——所有课及其构建共 \2 s——或它的硬性时钟上限 \3 s "
-     r"留给这一课构建的时间）"),
-    (re.compile(r"^the build took longer than ([\d.e+]+) s$", re.M), r"构建用时超过 \1 s"),
-    (re.compile(r"^the build failed:$", re.M), "构建失败："),
-]
-
-
-def _in_chinese(text, language, patterns):
-    """text with each of (pattern, Chinese) applied once, when the language asked for is
-    Chinese."""
-    if _language(language) != CHINESE:
-        return text
-    for pattern, chinese in patterns:
-        text = pattern.sub(chinese, text, count=1)
-    return text
-
-
-def build_text(problem, language=None):
-    """Why a lesson's worker was not built, in the language asked for."""
-    return _in_chinese(problem, language, _BUILD_PROBLEMS)
-
-
-def refusal_text(problem, language=None):
-    """Why a submission was refused, in the language asked for."""
-    return _in_chinese(problem, language, _REFUSALS)
+        first.append(messages.reason("check.context_left_out", count=context - MAX_CONTEXT))
+    return first + [r for r in reasons[rest:] if r.kind == "check.hint"]
 
 
 def _refused(result):
-    return result.origin == "refused"
+    return bool(result.problem) and result.problem.kind == "refused"
 
 
-def origin_text(origin, language=None):
-    """Where the graded code came from (submission.py says it in English), in the language."""
-    if _language(language) != CHINESE:
-        return origin
-    for pattern, chinese in _ORIGINS:
-        text, found = pattern.subn(chinese, origin)
-        if found:
-            return text
-    return origin
+def _not_graded(result):
+    """The one reason none of the lesson's tests ran (the submission's time ran out before its
+    turn), or None."""
+    reasons = {o.reasons for o in result.outcomes}
+    if len(reasons) != 1 or any(o.passed for o in result.outcomes):
+        return None
+    only = next(iter(reasons))
+    return only[0] if len(only) == 1 and only[0].kind.startswith("not_graded.") else None
 
 
 def _cpu(usage, group="public"):
@@ -316,24 +181,16 @@ def _ratio(result):
     return f"{mine / theirs:.1f}x"
 
 
-# The stubs' not_implemented message, in English or Chinese (core/include/npuzzle/errors.hpp).
-_NOT_WRITTEN = re.compile(r"lesson (\d\d)'s (\S+) is not implemented yet"
-                          r"|第 (\d\d) 课的 (\S+) 尚未实现")
-_NOT_WRITTEN_ANY = ("not implemented yet", "尚未实现")
-
-
 def _unwritten(result):
-    """The (lesson, function) pairs the failed tests stopped in, or None when some test failed
-    for another reason."""
+    """The (lesson, function) pairs of the lesson stubs the failed tests stopped in (their
+    Outcome.unwritten, from the tests' reports), or None when some test reached none."""
     found = set()
     for o in result.outcomes:
         if o.passed:
             continue
-        match = _NOT_WRITTEN.search(o.message)
-        if not match and not any(words in o.message for words in _NOT_WRITTEN_ANY):
+        if not o.unwritten:
             return None
-        found.add(tuple(g for g in match.groups() if g is not None) if match
-                  else (result.lesson.id, ""))
+        found |= {(lesson or result.lesson.id, function) for lesson, function in o.unwritten}
     return found
 
 
@@ -343,7 +200,7 @@ def _not_started_line(result, language):
     unwritten = _unwritten(result)
     if not unwritten:
         return None
-    origin = origin_text(result.origin, language)
+    origin = result.origin.in_(language)
     others = sorted({(lesson, f) for lesson, f in unwritten if lesson != result.lesson.id})
     if not others:
         return pick(language,
@@ -423,27 +280,26 @@ def table(results, language=None):
                 lines.append(f"  {r.lesson.dir}{pick(language, ': ', '：')}{line}")
     for r in results:
         lost = [o for o in r.outcomes if not o.passed]
-        origin = origin_text(r.origin, language)
+        origin = r.origin.in_(language)
         if r.problem and _refused(r):
             lines += ["", pick(language, f"{r.lesson.dir}: all {_points(r.max_score, language)} "
                                          f"lost:",
                                f"{r.lesson.dir}：本课 {r.max_score} 分全部扣除："),
-                      textwrap.indent(refusal_text(r.problem, language), "    ")]
+                      textwrap.indent(r.problem.in_(language), "    ")]
             continue
         if r.problem:
             lines += ["", pick(language,
                                f"{r.lesson.dir}: did not compile ({origin}); all "
                                f"{_points(r.max_score, language)} lost:",
                                f"{r.lesson.dir}：编译失败（{origin}），本课 {r.max_score} 分全部扣除："),
-                      textwrap.indent(build_text(r.problem, language), "    ")]
+                      textwrap.indent(r.problem.in_(language), "    ")]
             continue
         if not lost:
             continue
-        reasons = {o.message for o in r.outcomes}
-        if len(lost) == len(r.outcomes) and len(reasons) == 1 and \
-                next(iter(reasons)).startswith(NOT_GRADED):
+        not_graded = _not_graded(r)
+        if not_graded:
             # The submission's time ran out before this lesson: one reason for all its tests.
-            reason = failure_text(next(iter(reasons)), language)
+            reason = not_graded.in_(language)
             lines += ["", pick(language,
                                f"{r.lesson.dir}: {reason}; all {_points(r.max_score, language)} "
                                f"lost",
@@ -459,9 +315,9 @@ def table(results, language=None):
         for o in lost:
             hidden = pick(language, " (hidden test)", "（隐藏测试）") if o.test.hidden else ""
             colon = pick(language, ": ", "：")
-            lines.append(f"  - {o.test.name}{hidden}{colon}{_points(o.test.points, language)}")
-            lines.append(textwrap.indent(failure_text(_short(o.message, language), language),
-                                         "      "))
+            lines.append(f"  - {titles.title(o.test, language)}{hidden}{colon}"
+                         f"{_points(o.test.points, language)}")
+            lines.append(textwrap.indent(messages.render(_short(o.reasons), language), "      "))
     return "\n".join(lines) + "\n"
 
 
@@ -492,10 +348,24 @@ REFUSED = lang_.Text("The submission was refused, so this test could not run:\n"
 
 def _test_output(outcome, problem, language=None, refused=False):
     if problem and refused:
-        return REFUSED.in_(_language(language)) + refusal_text(problem, language)
+        return REFUSED.in_(_language(language)) + problem.in_(_language(language))
     if problem:
-        return NOT_COMPILED.in_(_language(language)) + build_text(problem, language)
-    return "" if outcome.passed else failure_text(outcome.message, language)
+        return NOT_COMPILED.in_(_language(language)) + problem.in_(_language(language))
+    return "" if outcome.passed else messages.render(outcome.reasons, _language(language))
+
+
+def reason_data(outcome, problem):
+    """Why a test lost its points, as data: {"reasons": [...], "unwritten": [...]} (each reason
+    messages.Reason.data: its kind and fields); {} for a test that passed."""
+    if problem:
+        return {"reasons": [problem.data()]}
+    if outcome.passed:
+        return {}
+    data = {"reasons": [r.data() for r in outcome.reasons]}
+    if outcome.unwritten:
+        data["unwritten"] = [{"lesson": lesson, "function": function}
+                             for lesson, function in outcome.unwritten]
+    return data
 
 
 def gradescope(results, hidden_visibility="after_published", notes="", language=None):
@@ -503,14 +373,15 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
     the visible tests' (with the builds): students see it before the hidden tests are published,
     and a worker that slows down on the hidden tests' inputs must not show them through it.
     The texts are in the language asked for, which extra_data.language names; keys and test
-    names stay as they are."""
+    names stay as they are. Each test's extra_data holds why it lost its points as data
+    (reason_data): what PrairieLearn's and Classroom's results are made from."""
     language = _language(language)
     score, max_score = totals(results)
     tests = []
     for r in results:
         for index, o in enumerate(r.outcomes, start=1):
             tests.append({
-                "name": f"{r.lesson.dir}: {o.test.name}",
+                "name": f"{r.lesson.dir}: {titles.title(o.test, language)}",
                 "number": f"{int(r.lesson.id)}.{index}",
                 "score": o.test.points if o.passed else 0,
                 "max_score": o.test.points,
@@ -518,6 +389,7 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
                 "output": _test_output(o, r.problem, language, _refused(r)),
                 "visibility": hidden_visibility if o.test.hidden else "visible",
                 "tags": [f"lesson{r.lesson.id}"] + (["hidden"] if o.test.hidden else []),
+                "extra_data": {"test": o.test.name, **reason_data(o, r.problem)},
             })
     summary = table([_visible_only(r) for r in results], language)
     return {
@@ -532,7 +404,8 @@ def gradescope(results, hidden_visibility="after_published", notes="", language=
             "language": language,
             "lessons": [{"lesson": r.lesson.dir, "score": r.score, "max_score": r.max_score,
                          "tests_passed": r.passed, "tests": len(r.outcomes),
-                         "compiled": not r.problem, "origin": r.origin,
+                         "compiled": not r.problem, "origin": r.origin.data(),
+                         **({"problem": r.problem.data()} if r.problem else {}),
                          **_speed_data(r, language)}
                         for r in results],
         },
@@ -547,7 +420,9 @@ def _visible_only(result):
 
 def junit(results, language=None):
     """JUnit XML: one suite per lesson; a crash or a compile failure is an <error>. Messages are
-    in the language asked for, which each suite's `language` property names."""
+    in the language asked for, which each suite's `language` property names; each lost test's
+    reasons are data too: the first one's kind is the <failure>'s or <error>'s `type`, and all
+    of them (reason_data) its `reasons` property, as JSON."""
     language = _language(language)
     suites = ET.Element("testsuites", name="npuzzle-kit grading")
     for r in results:
@@ -561,16 +436,21 @@ def junit(results, language=None):
         for o in r.outcomes:
             case = ET.SubElement(suite, "testcase", classname=f"lesson{r.lesson.id}",
                                  name=o.test.name)
-            if r.problem and _refused(r):
-                ET.SubElement(case, "error", message=pick(language, "refused", "提交被拒绝")
-                              ).text = refusal_text(r.problem, language)
-            elif r.problem:
-                ET.SubElement(case, "error", message=pick(language, "did not compile", "编译失败")
-                              ).text = r.problem
-            elif not o.passed:
-                text = failure_text(o.message, language)
+            data = reason_data(o, r.problem)
+            if not data:
+                continue
+            ET.SubElement(ET.SubElement(case, "properties"), "property", name="reasons",
+                          value=json.dumps(data, ensure_ascii=False))
+            kind = data["reasons"][0]["kind"] if data["reasons"] else ""
+            if r.problem:
+                label = pick(language, "refused", "提交被拒绝") if _refused(r) \
+                    else pick(language, "did not compile", "编译失败")
+                ET.SubElement(case, "error", message=label, type=kind).text = \
+                    r.problem.in_(language)
+            else:
+                text = messages.render(o.reasons, language)
                 first = text.splitlines()[0] if text else pick(language, "failed", "未通过")
-                ET.SubElement(case, "failure", message=first).text = text
+                ET.SubElement(case, "failure", message=first, type=kind).text = text
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 

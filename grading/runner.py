@@ -22,6 +22,8 @@ import subprocess
 import time
 
 import catch_report
+import language
+import messages
 import safeio
 import sandbox
 
@@ -38,8 +40,8 @@ class Limits:
     call_seconds: float = 30.0  # one call to the worker (NPUZZLE_CALL_SECONDS)
     wall_seconds: float = 0.0  # the hard wall-clock cap of one lesson; 0: 5 times the budget
     cpu_seconds: float = 0.0  # the CPU the student's code may use in one lesson; 0: no limit
-    note: str = ""  # why budget_seconds is smaller than the lesson's own, in words
-    wall_note: str = ""  # why wall_seconds is, in words
+    note: object = None  # why budget_seconds is smaller than the lesson's own: a Reason
+    wall_note: object = None  # why wall_seconds is: a Reason
 
     @property
     def wall_cap(self):
@@ -49,6 +51,11 @@ class Limits:
 def seconds_text(seconds):
     """Seconds as a limit is written in a message: 120, 1500, 6.7."""
     return f"{round(seconds, 1):g}"
+
+
+def shown_seconds(seconds):
+    """Seconds as a reason holds them: 120, 1500, 6.7 (rounded as seconds_text writes them)."""
+    return round(seconds, 1)
 
 
 def _read(path, size=4096):
@@ -151,7 +158,14 @@ class LessonClock:
 class Outcome:
     test: object  # catalog.Test
     passed: bool
-    message: str  # the failure, with hints; or why the test could not run
+    # Why it failed, with its hints, or why it could not run: messages.Reason, one a line
+    reasons: tuple = ()
+    unwritten: tuple = ()  # (lesson, function) of each lesson stub the student's code reached
+
+    @property
+    def message(self):
+        """The reasons in words, in the reader's language."""
+        return messages.render(self.reasons, language.reading_language())
 
 
 def escape_name(name):
@@ -222,7 +236,8 @@ class Judge:
         return sum(u["cpu_seconds"] for u in self.usage.values())
 
     def run(self, names, worker_log, hidden=False):
-        """Runs the named tests in a fresh judge; returns (report, why it died or "")."""
+        """Runs the named tests in a fresh judge; returns (report, why it died: a Reason, or
+        None)."""
         self.runs += 1
         usage = self.private / f"usage-{self.runs}.json"
         env = dict(self.env, NPUZZLE_WORKER_LOG=str(worker_log), NPUZZLE_USAGE_FILE=str(usage))
@@ -238,7 +253,7 @@ class Judge:
                                     stdin=subprocess.DEVNULL, stdout=log,
                                     stderr=subprocess.STDOUT, start_new_session=True)
             self.clock.watch(proc.pid)
-            death = ""
+            death = None
             with _exit_watch(proc) as ended:
                 while True:
                     if ended(TICK):
@@ -260,21 +275,17 @@ class Judge:
         parsed = catch_report.parse(data)
         if not death and not parsed.complete:
             tail = safeio.read_tail(self.private / f"judge-{self.runs}.log", 500).strip()
-            death = f"the judge stopped in the middle of this test (exit status {code})" + \
-                (f":\n{tail}" if tail else "")
+            death = messages.reason("judge.stopped_output", status=code, tail=tail) if tail \
+                else messages.reason("judge.stopped", status=code)
         return parsed, death
 
     def out_of_time(self):
+        """Why the tests left cannot run: a Reason."""
         if self.clock.capped():
-            note = f". {self.limits.wall_note}" if self.limits.wall_note else ""
-            return (f"the lesson's hard wall-clock cap ({seconds_text(self.limits.wall_cap)} s "
-                    f"for all its tests, however busy the machine) ran out before this test "
-                    f"finished{note}")
-        return (f"the lesson's time budget ({seconds_text(self.limits.budget_seconds)} s for all "
-                f"its tests, not counting the time the machine was busy with other programs) ran "
-                f"out before this test finished: a search far slower than it should be, or calls "
-                f"that each wait for the {self.limits.call_seconds:g} s limit" +
-                (f". {self.limits.note}" if self.limits.note else ""))
+            return messages.reason("lesson.wall_cap", seconds=shown_seconds(self.limits.wall_cap),
+                                   note=self.limits.wall_note)
+        return messages.reason("lesson.budget", seconds=shown_seconds(self.limits.budget_seconds),
+                               call_seconds=self.limits.call_seconds, note=self.limits.note)
 
 
 @contextlib.contextmanager
@@ -301,27 +312,30 @@ def _exit_watch(proc):
         os.close(fd)
 
 
-def _memory_note(message, limits):
-    if "bad_alloc" in message:
-        return f"ran out of memory (limit {limits.memory_mb} MB)\n{message}"
-    return message
+def _memory_note(reasons, limits):
+    """The reasons, said after the memory limit when the worker ran out of memory (the judge
+    reports the worker's std::bad_alloc in the exception's text)."""
+    if any("bad_alloc" in str(r.get("text", "")) for r in reasons):
+        return (messages.reason("out_of_memory", limit_mb=limits.memory_mb), *reasons)
+    return tuple(reasons)
 
 
 def run_group(judge, tests, worker_log, hidden=False):
-    """{test name: (passed, message)} for tests, rerunning the rest after the judge died."""
+    """{test name: (passed, reasons, unwritten)} for tests (Outcome's fields), rerunning the rest
+    after the judge died."""
     results, left = {}, [t.name for t in tests]
     while left:
         report, death = judge.run(left, worker_log, hidden)
         for name, case in report.cases.items():
             if name in left:
-                results[name] = (case.passed, case.message)
+                results[name] = (case.passed, case.reasons, case.unwritten)
         if death and report.running in left and report.running not in results:
-            results[report.running] = (False, death)
+            results[report.running] = (False, (death,), ())
         left = [n for n in left if n not in results]
         if not death:
             break
         if judge.clock.over():
-            results.update({n: (False, judge.out_of_time()) for n in left})
+            results.update({n: (False, (judge.out_of_time(),), ()) for n in left})
             break
     return results
 
@@ -346,7 +360,8 @@ def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=
     outcomes = []
     for test in lesson.tests:
         tail = tails[test.hidden]
-        passed, message = results.get(test.name, (False, "the judge did not run this test" +
-                                                  (f"; the worker wrote:\n{tail}" if tail else "")))
-        outcomes.append(Outcome(test, passed, _memory_note(message, limits)))
+        not_run = messages.reason("judge.not_run_output", tail=tail) if tail else \
+            messages.reason("judge.not_run")
+        passed, reasons, unwritten = results.get(test.name, (False, (not_run,), ()))
+        outcomes.append(Outcome(test, passed, _memory_note(reasons, limits), unwritten))
     return outcomes, {"public": judge.usage[False], "hidden": judge.usage[True]}

@@ -31,6 +31,8 @@ import subprocess
 import sys
 import time
 
+import messages
+
 # The launcher of the build of the kit the grader judges with (use_build).
 LAUNCHER = pathlib.Path(__file__).resolve().parent.parent / "build" / "bin" / "npuzzle-launch"
 # The launcher's seccomp filter (single-process runs) is written for x86-64 only.
@@ -67,24 +69,24 @@ class Isolation:
     cgroup_why: str = ""  # why there are none
 
     def describe(self):
+        """The layers of isolation and how memory is limited, as a Reason (messages.py); why a
+        layer is missing stays in this file's own words (a note for the instructor)."""
         if self.user and self.bwrap:
-            layers = f"bubblewrap + user {self.user}"
+            layers = messages.reason("isolation.full", user=self.user)
         elif self.user:
-            layers = f"user only ({self.user}): {self.why}"
+            layers = messages.reason("isolation.user_only", user=self.user, why=self.why)
         elif self.bwrap:
-            layers = f"bubblewrap only: {self.why}"
+            layers = messages.reason("isolation.bwrap_only", why=self.why)
         else:
-            layers = f"none: {self.why}; fine for self-grading only"
-        return f"{layers}\nmemory: {self.memory_note()}"
+            layers = messages.reason("isolation.none", why=self.why)
+        return messages.reason("isolation", layers=layers, memory=self.memory_note())
 
     def memory_note(self):
         if self.cgroups:
-            return "a cgroup of its own holds the memory and processes of each run together"
+            return messages.reason("memory.cgroups")
         if not SECCOMP:
-            return (f"no cgroup ({self.cgroup_why}) and no seccomp filter on this machine: "
-                    f"memory is limited per process, and a worker may start several")
-        return (f"no cgroup ({self.cgroup_why}): a worker may not start processes (seccomp), so "
-                f"its one process's memory limit is its total")
+            return messages.reason("memory.no_cgroup_no_seccomp", why=self.cgroup_why)
+        return messages.reason("memory.no_cgroup", why=self.cgroup_why)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -4,13 +4,15 @@ A submission is a `lessons/` folder, a repository holding one (one level down), 
 `.cpp` files uploaded alone. A lesson folder may hold the lesson's file, helper headers and the
 lesson's own texts (README.md, README.zh-CN.md, or README.en.md in a Chinese-first edition) and
 frozen header (all ignored: the kit's are used). Anything else there, a symbolic link anywhere
-on the way, or a sub-folder refuses the lesson with a message naming the file: the grader reads
-plain files only, each up to a cap, never through a link."""
+on the way, or a sub-folder refuses the lesson with a reason naming the file (messages.py): the
+grader reads plain files only, each up to a cap, never through a link."""
 import dataclasses
 import os
 import stat
 
+import messages
 import safeio
+from messages import reason
 
 HELPER_SUFFIXES = {".hpp", ".h", ".hh", ".ipp", ".inc"}
 IGNORED = {"README.md", "README.zh-CN.md", "README.en.md"}  # the lesson texts, English and Chinese
@@ -18,16 +20,17 @@ FILE_CAP = 1 << 20  # bytes per student file
 
 
 class Refused(Exception):
-    """The submission's layout is not one the grader reads; the message names the file."""
+    """The submission's layout is not one the grader reads: args[0] is why, a Reason naming the
+    file."""
 
 
 @dataclasses.dataclass
 class StudentLesson:
-    origin: str  # where the graded code came from, in words
+    origin: messages.Reason  # where the graded code came from
     source: bytes = b""  # the lesson's file; empty with `stub`
     helpers: dict = dataclasses.field(default_factory=dict)  # file name -> bytes
     stub: bool = False  # nothing submitted: the kit's stub is graded
-    refused: str = ""  # why nothing of this lesson is built, or ""
+    refused: object = None  # why nothing of this lesson is built (a Reason), or None
 
 
 def _is_link(path):
@@ -50,8 +53,7 @@ def find_lessons_folder(submission):
     candidates += sorted(e / "lessons" for e in submission.iterdir() if _is_plain_dir(e))
     for candidate in candidates:
         if _is_link(candidate):
-            raise Refused(f"{candidate.relative_to(submission)} is a symbolic link: a submission "
-                          f"holds plain files and folders only")
+            raise Refused(reason("refused.link", path=str(candidate.relative_to(submission))))
         if _is_plain_dir(candidate):
             return candidate
     return None
@@ -61,25 +63,24 @@ def _read(path, shown):
     try:
         data, more = safeio.read_capped(path, FILE_CAP)
     except safeio.UnsafeFile:
-        raise Refused(f"{shown} is not a plain file (a symbolic link, a FIFO or a device): a "
-                      f"submission holds plain files only") from None
+        raise Refused(reason("refused.not_plain", path=shown)) from None
     if more:
-        raise Refused(f"{shown} is larger than {FILE_CAP >> 20} MiB")
+        raise Refused(reason("refused.too_large", path=shown, mib=FILE_CAP >> 20))
     return data
 
 
 def _lesson_folder(folder, rel, lesson, frozen, kit_headers):
     """The lesson's file and helpers from a lesson folder, or Refused naming the first bad file."""
-    found = StudentLesson(origin=f"graded {rel}/{lesson.source}.cpp")
+    found = StudentLesson(origin=reason("origin.graded", file=f"{rel}/{lesson.source}.cpp"))
     source = f"{lesson.source}.cpp"
     for entry in sorted(os.scandir(folder), key=lambda e: e.name):
         shown = f"{rel}/{entry.name}"
         if entry.is_symlink():
-            raise Refused(f"{shown} is a symbolic link: a submission holds plain files only")
+            raise Refused(reason("refused.file_link", path=shown))
         if entry.is_dir(follow_symlinks=False):
-            raise Refused(f"{shown} is a folder: a lesson folder holds files only")
+            raise Refused(reason("refused.folder", path=shown))
         if not entry.is_file(follow_symlinks=False):
-            raise Refused(f"{shown} is not a plain file")
+            raise Refused(reason("refused.special", path=shown))
         suffix = os.path.splitext(entry.name)[1]
         if entry.name == source:
             found.source = _read(entry.path, shown)
@@ -87,23 +88,22 @@ def _lesson_folder(folder, rel, lesson, frozen, kit_headers):
             continue  # the kit's own copy is graded
         elif suffix in HELPER_SUFFIXES:
             if entry.name in kit_headers:
-                raise Refused(f"{shown} has the name of one of the kit's headers: rename the "
-                              f"helper, the kit's header must be the one included")
+                raise Refused(reason("refused.kit_header", path=shown))
             found.helpers[entry.name] = _read(entry.path, shown)
         else:
-            raise Refused(f"{shown} is not part of a lesson: a lesson folder holds {source}, "
-                          f"helper headers ({', '.join(sorted(HELPER_SUFFIXES))}) and its texts "
-                          f"({', '.join(sorted(IGNORED))})")
+            raise Refused(reason("refused.stray", path=shown, source=source,
+                                 helpers=", ".join(sorted(HELPER_SUFFIXES)),
+                                 texts=", ".join(sorted(IGNORED))))
     if not found.source:
         found.stub = True
-        found.origin = f"no {source} submitted: the stub was graded"
+        found.origin = reason("origin.stub", file=f"{rel}/{source}")
     return found
 
 
 def _loose(submission, lesson, kit_headers):
     """The lesson's file uploaded alone, with the headers uploaded beside it."""
     source = submission / f"{lesson.source}.cpp"
-    found = StudentLesson(origin=f"graded {lesson.source}.cpp")
+    found = StudentLesson(origin=reason("origin.graded", file=f"{lesson.source}.cpp"))
     found.source = _read(source, source.name)
     for entry in sorted(os.scandir(submission), key=lambda e: e.name):
         if os.path.splitext(entry.name)[1] not in HELPER_SUFFIXES:
@@ -123,15 +123,16 @@ def read_lesson(submission, lesson, frozen=(), kit_headers=()):
             if (submission / f"{lesson.source}.cpp").exists() or \
                     _is_link(submission / f"{lesson.source}.cpp"):
                 return _loose(submission, lesson, set(kit_headers))
-            return StudentLesson(origin=f"no {lesson.source}.cpp submitted: the stub was graded",
+            return StudentLesson(origin=reason("origin.stub", file=f"{lesson.source}.cpp"),
                                  stub=True)
         rel = f"{folder.relative_to(submission)}/{lesson.dir}"
         lesson_dir = folder / lesson.dir
         if _is_link(lesson_dir):
-            raise Refused(f"{rel} is a symbolic link: a submission holds plain folders only")
+            raise Refused(reason("refused.folder_link", path=rel))
         if not _is_plain_dir(lesson_dir):
-            return StudentLesson(origin=f"no {rel}/{lesson.source}.cpp submitted: the stub was "
-                                 f"graded", stub=True)
+            return StudentLesson(origin=reason("origin.stub", file=f"{rel}/{lesson.source}.cpp"),
+                                 stub=True)
         return _lesson_folder(lesson_dir, rel, lesson, set(frozen), set(kit_headers) - set(frozen))
     except Refused as why:
-        return StudentLesson(origin="refused", refused=f"the submission was refused: {why}")
+        return StudentLesson(origin=reason("origin.refused"),
+                             refused=reason("refused", why=why.args[0]))

@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import time
 
+import messages
 import safeio
 import sandbox
 
@@ -142,8 +143,8 @@ def _wait(proc, deadline):
 
 
 def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True):
-    """Builds folder/out/worker; returns (its path, "", CPU seconds) or (None, the compiler's
-    first error, CPU seconds). kill_after: as _step's."""
+    """Builds folder/out/worker; returns (its path, None, CPU seconds) or (None, why: a Reason
+    holding the compiler's first error, CPU seconds). kill_after: as _step's."""
     libs = _populate(manifest, student, stub, folder)
     _chown_tree(folder, iso.uid, iso.gid)
     includes = [f"-I{folder / 'kit' / str(i)}" for i in range(len(manifest.header_dirs))]
@@ -159,15 +160,17 @@ def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after
             *manifest.link_flags, "-o", str(worker)]
     status, used = _step(iso, argv, folder, log, timeout, kill_after)
     if status is None:
-        return None, f"the build took longer than {timeout:g} s", used
+        return None, messages.reason("build.timeout", seconds=timeout), used
     if status != 0:
         output = safeio.read_capped(log, LOG_CAP)[0].decode(errors="replace")
         return None, first_error(output, folder, f"lessons/{manifest.dir}/"), used
-    return worker, "", used
+    return worker, None, used
 
 
 def first_error(output, folder, student_folder):
-    """The compiler's first error with the source line it quotes, paths shown as the student's."""
+    """The compiler's first error with the source line it quotes, paths shown as the student's:
+    a Reason (build.compile_error; build.failed with the output's end when no line is an
+    error)."""
     output = re.sub(re.escape(f"{folder}/kit/") + r"\d+/", "", output)
     output = output.replace(f"{folder}/src/", student_folder).replace(f"{folder}/", "")
     lines = output.splitlines()
@@ -176,6 +179,6 @@ def first_error(output, folder, student_folder):
             shown = [line.strip()]
             # gcc quotes the source line and a caret under the fault: keep them.
             shown += [l.rstrip() for l in lines[i + 1:i + 3] if SOURCE_QUOTE.match(l)]
-            return "\n".join(shown)
+            return messages.reason("build.compile_error", output="\n".join(shown))
     tail = [l for l in lines if l.strip()][-5:]
-    return "the build failed:\n" + "\n".join(tail)
+    return messages.reason("build.failed", output="\n".join(tail))

@@ -11,10 +11,17 @@ Language language_from_tag(std::string_view tag) {
                : Language::english;
 }
 
-Language reading_language() {
-    for (const char* name : {"NPUZZLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+Language reading_language() { return reading_language(""); }
+
+Language reading_language(std::string_view edition) {
+    const auto set = [](const char* name) {
         const char* value = std::getenv(name);
-        if (value != nullptr && *value != '\0') return language_from_tag(value);
+        return value != nullptr && *value != '\0' ? value : nullptr;
+    };
+    if (const char* asked = set("NPUZZLE_LANG")) return language_from_tag(asked);
+    if (!edition.empty()) return language_from_tag(edition);
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        if (const char* value = set(name)) return language_from_tag(value);
     }
     return Language::english;
 }

@@ -125,6 +125,7 @@ class Connection {
     std::string exchange(std::string_view function, const Arguments& arguments,
                          SearchObserver* observer) {
         std::lock_guard lock(mutex_);
+        worker_threw_ = false;
         if (cpu_budget() > 0 && cpu_used_ >= cpu_budget()) throw out_of_cpu_budget();
         start();
         const double cpu_now = charge_idle();
@@ -163,7 +164,7 @@ class Connection {
             throw;
         } catch (const std::exception& e) {
             account(function, watch);
-            if (dynamic_cast<const RemoteException*>(&e) == nullptr) stop();
+            if (!worker_threw_) stop();
             forget_sent(kept_under, sent);
             throw;
         } catch (...) {
@@ -252,11 +253,6 @@ class Connection {
         stop();
         write_usage();
     }
-
-    // Marks an exception rebuilt from a worker's Thrown reply: the worker is still healthy.
-    struct RemoteException {
-        virtual ~RemoteException() = default;
-    };
 
   private:
     Connection() { ::signal(SIGPIPE, SIG_IGN); }
@@ -527,7 +523,10 @@ class Connection {
             Reader r(payload);
             const auto tag = static_cast<Tag>(r.u8());
             if (tag == Tag::Value) return std::string(payload.substr(1));
-            if (tag == Tag::Thrown) rethrow(r);
+            if (tag == Tag::Thrown) {
+                worker_threw_ = true;
+                rethrow(r);
+            }
             if (tag != Tag::Events || observer == nullptr) {
                 throw wire_error("an unexpected message");
             }
@@ -568,6 +567,10 @@ class Connection {
     [[noreturn]] static void rethrow(Reader& r);
 
     std::mutex mutex_;
+    // The call's exception was rebuilt from the worker's Thrown reply: the worker is still
+    // healthy. A flag, not a marker type: the test names the exception by its type, which must
+    // be the one the student's code threw (std::runtime_error), never a wrapper of the judge's.
+    bool worker_threw_ = false;
     pid_t pid_ = -1;
     std::uint64_t generation_ = 0;
     ProcessTree tree_;
@@ -586,46 +589,41 @@ class Connection {
     std::unordered_map<std::type_index, std::shared_ptr<void>> judge_state_;
 };
 
-template <class Base>
-struct Remote : Base, Connection::RemoteException {
-    using Base::Base;
-};
-
 [[noreturn]] void Connection::rethrow(Reader& r) {
     const std::uint8_t kind = r.u8();
     const std::string message = r.str();
     switch (static_cast<Thrown>(kind)) {
         case Thrown::InvalidArgument:
-            throw Remote<std::invalid_argument>(message);
+            throw std::invalid_argument(message);
         case Thrown::OutOfRange:
-            throw Remote<std::out_of_range>(message);
+            throw std::out_of_range(message);
         case Thrown::NotImplemented:
-            throw Remote<not_implemented>(message, not_implemented::whole_message);
+            throw not_implemented(message, not_implemented::whole_message);
         case Thrown::NotImplementedParts: {
             const auto first = message.find('\n');
             const auto second = message.find('\n', first == std::string::npos ? first : first + 1);
             if (second == std::string::npos)
-                throw Remote<not_implemented>(message, not_implemented::whole_message);
-            throw Remote<not_implemented>(message.substr(0, first),
-                                          message.substr(first + 1, second - first - 1),
-                                          message.substr(second + 1), reading_language());
+                throw not_implemented(message, not_implemented::whole_message);
+            throw not_implemented(message.substr(0, first),
+                                  message.substr(first + 1, second - first - 1),
+                                  message.substr(second + 1), reading_language());
         }
         case Thrown::LogicError:
-            throw Remote<std::logic_error>(message);
+            throw std::logic_error(message);
         case Thrown::BadAlloc:
-            throw Remote<std::runtime_error>(reading_language() == Language::chinese
-                                                 ? "std::bad_alloc：你的代码用完了内存"
-                                                 : "std::bad_alloc: your code ran out of memory");
+            throw std::runtime_error(reading_language() == Language::chinese
+                                         ? "std::bad_alloc：你的代码用完了内存"
+                                         : "std::bad_alloc: your code ran out of memory");
         case Thrown::RuntimeError:
         case Thrown::OtherException:
-            throw Remote<std::runtime_error>(message);
+            throw std::runtime_error(message);
         case Thrown::NotAnException:
-            throw Remote<std::runtime_error>(reading_language() == Language::chinese
-                                                 ? "你的代码抛出的东西不是 std::exception"
-                                                 : "your code threw something that is not a "
-                                                   "std::exception");
+            throw std::runtime_error(reading_language() == Language::chinese
+                                         ? "你的代码抛出的东西不是 std::exception"
+                                         : "your code threw something that is not a "
+                                           "std::exception");
         case Thrown::EventBudget:
-            throw Remote<std::runtime_error>(message);
+            throw std::runtime_error(message);
         case Thrown::UnknownFunction:
             throw worker_failure("the worker does not know " + message +
                                  " (built from another lesson?)");

@@ -40,6 +40,7 @@ MEMORY = "256"  # megabytes: the memory fixture reaches it in a fraction of a se
 sys.path.insert(0, str(GRADER.parent))
 import catalog  # noqa: E402
 import catch_report  # noqa: E402
+import messages  # noqa: E402
 import report  # noqa: E402
 import runner  # noqa: E402
 import safeio  # noqa: E402
@@ -119,8 +120,15 @@ def lesson_tests(results, lesson):
 
 
 def golden_view(results, lesson):
+    """What a golden file holds of each test: its result, and the kind of the first reason it
+    lost its points for (the data results.json carries, read by PrairieLearn and Classroom)."""
     keys = ("name", "number", "score", "max_score", "status", "visibility")
-    return [{k: t[k] for k in keys} for t in lesson_tests(results, lesson)]
+    view = []
+    for t in lesson_tests(results, lesson):
+        reasons = t["extra_data"].get("reasons", [])
+        view.append({**{k: t[k] for k in keys}, **({"reason": reasons[0]["kind"]} if reasons
+                                                  else {})})
+    return view
 
 
 def pipes_on_3_and_4(first_line):
@@ -166,20 +174,34 @@ class PartsTest(unittest.TestCase):
 
     def test_a_lesson_stopped_by_an_earlier_lessons_stub_is_told_which_to_write(self):
         bfs = next(l for l in LESSONS if l.id == "03")
-        calls = ("lesson 01's cantor::rank_board is not implemented yet: write it in "
-                 "lessons/01-cantor/cantor.cpp; bfs::search calls it")
-        own = "lesson 03's bfs::search is not implemented yet: write it in lessons/03-bfs/bfs.cpp"
 
-        def shown(*messages):
-            outcomes = [runner.Outcome(t, False, m) for t, m in zip(bfs.tests, messages)]
-            return report.table([report.LessonResult(bfs, "lessons/03-bfs", "", outcomes)])
+        def stopped_in(lesson, function):
+            """A test's report when the student's code reached a stub: the exception's words
+            (the test's, in whatever language) and the line naming the stub (unwritten.hpp)."""
+            data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t"><Exception>'
+                    f'the words do not matter here\nnpuzzle-unwritten: {{"lesson":"{lesson}",'
+                    f'"function":"{function}"}}</Exception><OverallResult success="false"/>'
+                    '</TestCase></Group></Catch>')
+            case = catch_report.parse(data.encode()).cases["t"]
+            self.assertEqual(case.message, "threw an exception: the words do not matter here")
+            return case
 
+        def shown(*cases):
+            outcomes = [runner.Outcome(t, False, c.reasons, c.unwritten)
+                        for t, c in zip(bfs.tests, cases)]
+            origin = messages.reason("origin.graded", file="lessons/03-bfs/bfs.cpp")
+            return report.table([report.LessonResult(bfs, origin, None, outcomes)])
+
+        calls = stopped_in("01", "cantor::rank_board")
         waiting = shown(*[calls] * len(bfs.tests))
         self.assertIn("03-bfs: waits for an earlier lesson: its tests stop in lesson 01's "
                       "cantor::rank_board", waiting)
         self.assertNotIn("not started", waiting)
-        self.assertIn("03-bfs: not started", shown(*[own] * len(bfs.tests)))
-        mixed = shown(calls, *["REQUIRE( 6 == 5 )"] * (len(bfs.tests) - 1))
+        self.assertIn("03-bfs: not started",
+                      shown(*[stopped_in("03", "bfs::search")] * len(bfs.tests)))
+        failed = catch_report.CaseResult("t", "", False, (
+            messages.reason("check.failed", macro="REQUIRE", expression="6 == 5", line=3),))
+        mixed = shown(calls, *[failed] * (len(bfs.tests) - 1))
         self.assertNotIn("waits for", mixed)
         self.assertNotIn("not started", mixed)
 
@@ -192,13 +214,17 @@ class PartsTest(unittest.TestCase):
                 b'<Expanded>4 == 2</Expanded></Expression>'
                 b'<Info>from 8 6 7 2 5 4 3 0 1</Info><Failure line="12">hint: count the moves'
                 b'</Failure><OverallResult success="false"/></TestCase></Group></Catch>')
-        message = catch_report.parse(data).cases["t"].message
-        outcomes = [runner.Outcome(t, False, message) for t in bfs.tests]
-        shown = report.table([report.LessonResult(bfs, "lessons/03-bfs", "", outcomes)])
+        reasons = catch_report.parse(data).cases["t"].reasons
+        self.assertEqual([r.kind for r in reasons],
+                         ["check.failed", "check.expansion", "check.context", "check.hint",
+                          "check.context"])
+        outcomes = [runner.Outcome(t, False, reasons) for t in bfs.tests]
+        origin = messages.reason("origin.graded", file="lessons/03-bfs/bfs.cpp")
+        shown = report.table([report.LessonResult(bfs, origin, None, outcomes)])
         self.assertIn("CHECK( a == b ) failed (line 9)\n"
                       "        with expansion: 4 == 2\n"
                       "        context: from 1 2 3 4 0 6 7 5 8: expected 2 moves; got 4\n"
-                      "      failed: hint: count the moves\n", shown)
+                      "      hint: count the moves\n", shown)
         self.assertNotIn("8 6 7 2 5 4 3 0 1", shown)  # the second failure's context
 
     def test_test_names_are_escaped_for_catch2_test_specs(self):
@@ -217,37 +243,41 @@ class PartsTest(unittest.TestCase):
                     for text in ("README.md", "README.zh-CN.md"):
                         (tmp / name / rel).with_name(text).write_text("# text\n")
                 found = submission.read_lesson(tmp / name, WARMUP, {"warmup.hpp"})
-                self.assertEqual((found.source, found.refused), (b"// mine\n", ""), name)
+                self.assertEqual((found.source, found.refused), (b"// mine\n", None), name)
             absent = catalog.Lesson("09", "09-absent", "absent", [])
             self.assertTrue(submission.read_lesson(tmp / "plain", absent).stub)
 
     def test_links_folders_and_stray_files_refuse_the_lesson_naming_the_file(self):
         with tempfile.TemporaryDirectory(prefix="npuzzle-layout-test-") as tmp:
             tmp = pathlib.Path(tmp)
-            cases = {"lessons/00-warmup/warmup.cpp": "symbolic link",
-                     "lessons/00-warmup/helper.hpp": "symbolic link",
-                     "lessons/00-warmup/sub": "folder",
-                     "lessons/00-warmup/run.sh": "not part of a lesson",
-                     "lessons/00-warmup/board.hpp": "kit's headers"}
+            cases = {"lessons/00-warmup/warmup.cpp": "refused.file_link",
+                     "lessons/00-warmup/helper.hpp": "refused.file_link",
+                     "lessons/00-warmup/sub": "refused.folder",
+                     "lessons/00-warmup/run.sh": "refused.stray",
+                     "lessons/00-warmup/board.hpp": "refused.kit_header"}
             for index, (rel, why) in enumerate(cases.items()):
                 folder = tmp / str(index) / "lessons" / "00-warmup"
                 folder.mkdir(parents=True)
                 (folder / "warmup.cpp").write_text("// mine\n")
                 bad = tmp / str(index) / rel
-                if why == "symbolic link":
+                if why == "refused.file_link":
                     bad.unlink(missing_ok=True)
                     bad.symlink_to(KIT / "solutions" / "00-warmup" / "warmup.cpp")
-                elif why == "folder":
+                elif why == "refused.folder":
                     bad.mkdir()
                 else:
                     bad.write_text("x")
                 found = submission.read_lesson(tmp / str(index), WARMUP, {"warmup.hpp"},
                                                {"warmup.hpp", "board.hpp"})
-                self.assertIn(why, found.refused, rel)
-                self.assertIn(rel, found.refused)
+                self.assertEqual(found.refused.kind, "refused", rel)
+                self.assertEqual(found.refused.get("why").kind, why, rel)
+                self.assertEqual(found.refused.get("why").get("path"), rel)
+                self.assertIn(rel, found.refused.in_("en"))
             (tmp / "linked").mkdir()
             (tmp / "linked" / "lessons").symlink_to(KIT / "solutions")
-            self.assertIn("symbolic link", submission.read_lesson(tmp / "linked", WARMUP).refused)
+            linked = submission.read_lesson(tmp / "linked", WARMUP).refused
+            self.assertEqual(linked.get("why").data(), {"kind": "refused.link", "path": "lessons"})
+            self.assertIn("symbolic link", linked.in_("en"))
 
     def test_a_fifo_a_link_to_dev_zero_or_a_huge_report_is_refused_quickly(self):
         with tempfile.TemporaryDirectory(prefix="npuzzle-read-test-") as tmp:
@@ -292,7 +322,8 @@ class PartsTest(unittest.TestCase):
             iso = sandbox.Isolation("", -1, -1, False, "a test")
             outcomes, _ = runner.grade(lesson, judge, tmp / "worker", tmp, tmp, iso,
                                        runner.Limits(budget_seconds=20))
-        result = report.LessonResult(lesson, "", "", outcomes)
+        result = report.LessonResult(lesson, messages.reason("origin.graded", file="x"), None,
+                                     outcomes)
         self.assertEqual([o.test.name for o in outcomes], [test.name])
         self.assertEqual(result.score, test.points)
 
@@ -301,6 +332,7 @@ class PartsTest(unittest.TestCase):
         self.assertLess(seconds, 10)
         self.assertTrue(all(not o.passed and "time budget (1.5 s" in o.message
                             for o in outcomes))
+        self.assertEqual({o.reasons[0].kind for o in outcomes}, {"lesson.budget"})
 
     def test_a_busy_machine_uses_none_of_the_lessons_time_budget(self):
         # A judge that computes for 1 s of CPU on one CPU shared with two programs that never
@@ -337,6 +369,8 @@ class PartsTest(unittest.TestCase):
         self.assertLess(seconds, 10)
         self.assertTrue(all(not o.passed and "hard wall-clock cap (1.5 s" in o.message
                             for o in outcomes), outcomes[0].message)
+        self.assertEqual({o.reasons[0].data()["kind"] for o in outcomes}, {"lesson.wall_cap"})
+        self.assertEqual(outcomes[0].reasons[0].get("seconds"), 1.5)
 
     def test_the_speed_line_names_the_slowest_function_beside_the_reference(self):
         lesson = catalog.Lesson("03", "03-bfs", "bfs", [])
@@ -345,7 +379,8 @@ class PartsTest(unittest.TestCase):
                 "bfs::search": {"calls": calls, "cpu_seconds": per_call * calls},
                 "cantor::rank[]": {"calls": 2, "cpu_seconds": 0.01}}},
             "hidden": {"cpu_seconds": 0.0, "functions": {}}}
-        result = report.LessonResult(lesson, "", "", [], usage=usage(0.041, 120),
+        result = report.LessonResult(lesson, messages.reason("origin.graded", file="x"), None, [],
+                                     usage=usage(0.041, 120),
                                      reference=usage(0.012, 120))
         self.assertEqual(report.speed_line(result),
                          "your bfs::search: 41 ms a call (120 calls); the reference: 12 ms")
@@ -379,12 +414,13 @@ class WorkerBuildTest(unittest.TestCase):
         tmp = pathlib.Path(tempfile.mkdtemp())
         self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
         (tmp / "build").mkdir()
-        student = submission.StudentLesson(origin="", source=b"", helpers={}, stub=True)
+        student = submission.StudentLesson(origin=messages.reason("origin.stub", file="x"),
+                                           source=b"", helpers={}, stub=True)
         stub = (KIT / WARMUP.student_file).read_bytes()
         no_sandbox = sandbox.Isolation("", -1, -1, False, "a test")
         worker, problem, _ = workerbuild.build(manifest, student, stub, tmp / "build", tmp,
                                                no_sandbox)
-        self.assertEqual(problem, "")
+        self.assertIsNone(problem)
         self.assertTrue(worker and worker.is_file())
         self.assertNotIn("not used because", (tmp / "compile.log").read_text())
 
@@ -588,13 +624,16 @@ class GraderTest(unittest.TestCase):
                                "--submission-timeout", "20", timeout="12")
         budgets = {}
         for lesson in (WARMUP, cantor):
-            outputs = [t["output"] for t in lesson_tests(results, lesson)
-                       if "time budget (" in t["output"]]
-            self.assertTrue(outputs, f"lesson {lesson.id} sleeps until its time is spent, so "
+            stopped = [(t["output"], r) for t in lesson_tests(results, lesson)
+                       for r in t["extra_data"].get("reasons", [])[:1]
+                       if r["kind"] == "lesson.budget"]
+            self.assertTrue(stopped, f"lesson {lesson.id} sleeps until its time is spent, so "
                                      f"some of its tests should stop on the budget:\n{table}")
-            self.assertIn("the submission's time budget (20 s for all its lessons)", outputs[0],
+            output, why = stopped[0]
+            self.assertIn("the submission's time budget (20 s for all its lessons)", output,
                           f"lesson {lesson.id}'s budget should be its share of the submission's")
-            budgets[lesson.id] = float(re.search(r"time budget \(([\d.]+) s", outputs[0])[1])
+            self.assertEqual((why["note"]["kind"], why["note"]["budget"]), ("share.budget", 20))
+            budgets[lesson.id] = why["seconds"]
         # Each lesson keeps a floor for the lessons after it: 20 s / 3 lessons here.
         self.assertLessEqual(sum(budgets.values()), 20 - 20 / 3 + 0.2,
                              f"the two sleeping lessons were given {budgets} seconds: more than "
@@ -621,6 +660,10 @@ class GraderTest(unittest.TestCase):
         self.assertRegex(outputs.pop(), r"^not graded: the submission's hard wall-clock cap "
                          r"\(6 s for all its lessons, however busy the machine\) ran out "
                          r"before this lesson's turn; lessons? [\d, and]+ took [\d., s]+$")
+        why = lesson_tests(results, parity)[0]["extra_data"]["reasons"]
+        self.assertEqual((len(why), why[0]["kind"], why[0]["wall_cap"]),
+                         (1, "not_graded.wall_cap", 6))
+        self.assertTrue(set(why[0]["lessons"]) <= {"00", "01"}, why)
 
     def test_8c_the_builds_are_charged_to_the_submissions_budget(self):
         # Lessons 00 and 01 keep the compiler busy for minutes; the submission may use 45 s for
@@ -642,6 +685,8 @@ class GraderTest(unittest.TestCase):
             lesson_result = next(l for l in results["extra_data"]["lessons"]
                                  if l["lesson"] == lesson.dir)
             self.assertFalse(lesson_result["compiled"], table)
+            why = lesson_result["problem"]
+            self.assertEqual((why["kind"], why["budget"]), ("build.timeout_in_budget", 45), why)
             self.assertIn("the build took longer than 15 s (what the submission's time budget, "
                           "45 s for all its lessons and their builds", table)
         kept = lesson_tests(results, parity)

@@ -34,6 +34,7 @@ GRADING = HERE.parent.parent / "grading"
 sys.path.insert(0, str(GRADING))
 sys.path.insert(0, str(HERE.parent / "attacks"))
 import catalog  # noqa: E402
+import messages  # noqa: E402
 import prairielearn  # noqa: E402
 import run_attacks  # noqa: E402
 
@@ -155,6 +156,9 @@ class PrairieLearnTest(InTemporaryFolder):
         self.assertEqual(data["score"], 0.0)
         visible = [e for e in data["tests"] if not e["name"].startswith("hidden test")]
         self.assertTrue(visible and all("not implemented" in e["output"] for e in visible))
+        # Why, as data too: each failure's reasons, kinds of grading/messages.py.
+        self.assertTrue(all(e["reasons"] and {r["kind"] for r in e["reasons"]} <=
+                            set(messages.TEMPLATES) for e in visible), visible[0])
 
     def test_4_a_lesson_that_does_not_compile_is_not_gradable(self):
         broken = self.tmp / "compile_error.cpp"  # the stub, and a call of nothing declared
@@ -176,7 +180,8 @@ class PrairieLearnTest(InTemporaryFolder):
         noise = "x" * 3_000_000
         report = {"output": noise, "extra_data": {"lessons": [{"compiled": True}]},
                   "tests": [{"name": f"{WARMUP.dir}: t{i}", "status": "failed", "score": 0,
-                             "max_score": 1, "output": f"hint: {noise}", "tags": []}
+                             "max_score": 1, "output": f"hint: {noise}", "tags": [],
+                             "extra_data": {"reasons": [{"kind": "check.hint", "text": noise}]}}
                             for i in range(5)]}
         text = prairielearn.fit(prairielearn.results(report, WARMUP))
         check_results_format(self, json.loads(text), text)

@@ -4,9 +4,13 @@ the language chosen as the C++ side chooses it, columns padded by display width 
 character takes two terminal columns), no English left in the report's own words, and the
 English report exactly as it was. Nothing is built. Run by CTest (test grading.language)."""
 import json
+import os
 import pathlib
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import types
 import unittest
 import xml.etree.ElementTree as ET
@@ -14,11 +18,14 @@ import xml.etree.ElementTree as ET
 KIT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402
+import catch_report  # noqa: E402
 import grade  # noqa: E402
 import language  # noqa: E402
+import messages  # noqa: E402
 import prairielearn  # noqa: E402
 import report  # noqa: E402
 import runner  # noqa: E402
+import titles  # noqa: E402
 from language import CHINESE, ENGLISH, display_width  # noqa: E402
 
 
@@ -51,6 +58,63 @@ class Choice(unittest.TestCase):
         self.assertEqual(env["NPUZZLE_LANG"], CHINESE)
 
 
+class Edition(unittest.TestCase):
+    """An edition released in Chinese (.npuzzle-lang at its root holding zh-CN) speaks Chinese
+    whatever the locale; NPUZZLE_LANG switches either edition."""
+
+    def setUp(self):
+        self.root = pathlib.Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, self.root)
+
+    def released(self, tag):
+        (self.root / language.EDITION_FILE).write_text(tag + "\n")
+        return self.root
+
+    def test_npuzzle_lang_then_the_editions_file_then_the_locale(self):
+        read = language.reading_language
+        chinese = self.released("zh-CN")
+        self.assertEqual(read({"LANG": "C.UTF-8"}, chinese), CHINESE)
+        self.assertEqual(read({}, chinese), CHINESE)
+        self.assertEqual(read({"LC_ALL": "en_US.UTF-8"}, chinese), CHINESE)
+        self.assertEqual(read({"NPUZZLE_LANG": "en", "LANG": "C.UTF-8"}, chinese), ENGLISH)
+        self.assertEqual(read({"NPUZZLE_LANG": "", "LANG": "C.UTF-8"}, chinese), CHINESE)
+        english = self.root / "english-edition"
+        english.mkdir()
+        self.assertEqual(read({"LANG": "C.UTF-8"}, english), ENGLISH)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8"}, english), CHINESE)
+        self.assertEqual(read({"NPUZZLE_LANG": "zh-CN", "LANG": "C.UTF-8"}, english), CHINESE)
+        self.assertEqual(read({"LANG": "zh_CN.UTF-8"}, self.released("en")), ENGLISH)
+
+    def test_a_chinese_edition_on_c_utf8_shows_its_grade_table_in_chinese(self):
+        """The edition's own grading/ (a copy of this kit's) in a folder released in Chinese,
+        run as a student's shell runs it: LANG=C.UTF-8 and no NPUZZLE_LANG."""
+        shutil.copytree(KIT / "grading", self.root / "grading",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        self.released("zh-CN")
+        script = ("import sys; sys.path.insert(0, 'grading')\n"
+                  "import catalog, messages, report, runner\n"
+                  "t = catalog.Test('00', 'warmup: moves', '[points=2]', False)\n"
+                  "l = catalog.Lesson('00', '00-warmup', 'warmup', [t])\n"
+                  "origin = messages.reason('origin.graded', file='warmup.cpp')\n"
+                  "failed = (messages.reason('check.failed_plain'),)\n"
+                  "r = report.LessonResult(l, origin, None, [runner.Outcome(t, False, failed)])\n"
+                  "print(report.table([r]), end='')\n")
+        environ = {k: v for k, v in os.environ.items()
+                   if k not in ("NPUZZLE_LANG", "LC_ALL", "LC_MESSAGES")}
+        for asked, expected in ((None, CHINESE), ("en", ENGLISH)):
+            env = dict(environ, LANG="C.UTF-8", **({"NPUZZLE_LANG": asked} if asked else {}))
+            shown = subprocess.run([sys.executable, "-c", script], cwd=self.root, env=env,
+                                   capture_output=True, text=True, check=True).stdout
+            head = shown.splitlines()[0].split()
+            if expected == CHINESE:
+                self.assertEqual(head, ["课", "通过测试", "得分"], shown)
+                self.assertIn("总计", shown)
+                self.assertIn("00-warmup：1 个测试未通过", shown)
+            else:
+                self.assertEqual(head, ["lesson", "tests", "points"], shown)
+                self.assertIn("00-warmup: 1 test failed", shown)
+
+
 class Width(unittest.TestCase):
     def test_display_width_counts_cjk_and_full_width_forms_twice(self):
         cases = {"": 0, "lesson": 6, "课": 2, "总计": 4, "你的 CPU": 8, "得分：3/5": 9,
@@ -81,18 +145,31 @@ def test(lesson_id, name, points, hidden=False):
     return catalog.Test(lesson_id, name, f"[lesson{lesson_id}][points={points}]", hidden)
 
 
+R = messages.reason
+
+
 def rank_failure(chinese):
-    """A failed check as catch_report.py writes it: its context and hint in the language the test
+    """A failed check as catch_report.py reads it: its context and hint in the language the test
     wrote them in (the C++ tests' own texts)."""
     if chinese:
         context, hint = ["局面 1 2 3 / 4 5 6 / 7 8 0", "要求：求目标局面的排名", "返回：5",
-                         "期望：0", "多出的一行"], "提示：恒等排列的排名是 0：从 0 开始计数"
+                         "期望：0", "多出的一行"], "恒等排列的排名是 0：从 0 开始计数"
     else:
         context, hint = ["board 1 2 3 / 4 5 6 / 7 8 0", "asked: the goal's rank", "came back: 5",
                          "expected: 0", "one line more"], \
-            "hint: the identity permutation ranks 0: count from 0"
-    return ("REQUIRE( rank_board(board) == 0 ) failed (line 41)\n  with expansion: 5 == 0\n" +
-            "".join(f"  context: {line}\n" for line in context) + hint)
+            "the identity permutation ranks 0: count from 0"
+    return (R("check.failed", macro="REQUIRE", expression="rank_board(board) == 0", line=41),
+            R("check.expansion", text="5 == 0"),
+            *[R("check.context", text=line) for line in context], R("check.hint", text=hint))
+
+
+def graded(file):
+    return R("origin.graded", file=file)
+
+
+def stopped_in_stub(lesson, function, words="the stub's words, in the test's language"):
+    """A test that ended in a lesson stub's exception: Outcome's reasons and unwritten."""
+    return (R("check.exception", text=words),), ((lesson, function),)
 
 
 def mixed_results(chinese=False):
@@ -106,23 +183,26 @@ def mixed_results(chinese=False):
     parity = catalog.Lesson("02", "02-parity", "parity", [test("02", "parity: solvable", 5)])
     bfs = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
                                                  test("03", "bfs: layers", 6)])
-    stub = "lesson 01's cantor::rank_board is not implemented yet: write it in lessons/01-ranking"
+    stub = stopped_in_stub("01", "cantor::rank_board")
     return [
-        report.LessonResult(warmup, "graded lessons/00-warmup/warmup.cpp", "",
-                            [runner.Outcome(t, True, "") for t in warmup.tests], 2.0,
+        report.LessonResult(warmup, graded("lessons/00-warmup/warmup.cpp"), None,
+                            [runner.Outcome(t, True) for t in warmup.tests], 2.0,
                             usage(0.8, "apply_move", 4000, 0.6),
                             usage(0.2, "apply_move", 4000, 0.12)),
-        report.LessonResult(ranking, "graded lessons/01-ranking/ranking.cpp", "",
+        report.LessonResult(ranking, graded("lessons/01-ranking/ranking.cpp"), None,
                             [runner.Outcome(ranking.tests[0], False, rank_failure(chinese)),
-                             runner.Outcome(ranking.tests[1], True, ""),
-                             runner.Outcome(ranking.tests[2], False, "failed\n" + (
-                                 "提示：隐藏的提示" if chinese else "hint: the hidden hint"))],
+                             runner.Outcome(ranking.tests[1], True),
+                             runner.Outcome(ranking.tests[2], False, (
+                                 R("check.failed_plain"),
+                                 R("check.hint", text="隐藏的提示" if chinese
+                                   else "the hidden hint")))],
                             3.0, usage(0.05, "rank_board", 10, 0.01), None),
-        report.LessonResult(parity, "no lessons/02-parity/parity.cpp submitted: the stub was "
-                            "graded", "lessons/02-parity/parity.cpp:7: error: expected ';'",
-                            [runner.Outcome(parity.tests[0], False, "")], 1.0),
-        report.LessonResult(bfs, "graded lessons/03-bfs/bfs.cpp", "",
-                            [runner.Outcome(t, False, stub) for t in bfs.tests], 1.0,
+        report.LessonResult(parity, R("origin.stub", file="lessons/02-parity/parity.cpp"),
+                            R("build.compile_error",
+                              output="lessons/02-parity/parity.cpp:7: error: expected ';'"),
+                            [runner.Outcome(parity.tests[0], False)], 1.0),
+        report.LessonResult(bfs, graded("lessons/03-bfs/bfs.cpp"), None,
+                            [runner.Outcome(t, False, *stub) for t in bfs.tests], 1.0,
                             usage(0.01, "bfs", 2, 0.0), None, 3.5),
     ]
 
@@ -213,7 +293,8 @@ class Table(unittest.TestCase):
         # What is not the report's own: the catalog's names, paths, code, the tests' messages.
         allowed = set()
         for r in results:
-            allowed.update(re.findall(r"[A-Za-z_]\w*", r.lesson.dir + " " + r.problem))
+            problem = r.problem.in_(CHINESE) if r.problem else ""
+            allowed.update(re.findall(r"[A-Za-z_]\w*", r.lesson.dir + " " + problem))
             for o in r.outcomes:
                 allowed.update(re.findall(r"[A-Za-z_]\w*", o.test.name))
         allowed.update(re.findall(r"[A-Za-z_]\w*", "lessons warmup ranking parity bfs cpp "
@@ -230,45 +311,74 @@ class Table(unittest.TestCase):
                        "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
             self.assertIn(phrase, text)
 
-    def test_catch_reports_words_around_a_failure_are_translated_and_the_tests_own_are_not(self):
-        cases = {"failed: hint: count the smaller ones": "提示：count the smaller ones",
-                 "failed: 提示：数较小的": "提示：数较小的",
-                 "failed: the board was 1 2 3": "失败：the board was 1 2 3",
-                 "failed after line 12": "第 12 行之后失败",
-                 "crashed: SIGSEGV - Segmentation violation signal": "崩溃：SIGSEGV - Segmentation "
-                                                                     "violation signal",
-                 "threw an exception: bad rank": "抛出异常：bad rank",
-                 "CHECK( a == b ) failed (line 3)\n  threw: oops": "CHECK( a == b ) 不成立（第 3 行）"
-                                                                  "\n  抛出异常：oops",
-                 "... and 4 more failed checks": "……另有 4 个检查未通过",
-                 "the board was: context: failed (line 3)": "the board was: context: failed (line 3)"}
-        for english, chinese in cases.items():
-            self.assertEqual(report.failure_text(english, CHINESE), chinese)
-            self.assertEqual(report.failure_text(english, ENGLISH), english)
+    def test_a_failures_words_are_said_in_the_language_asked_and_the_tests_own_are_not(self):
+        data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'
+                '<Failure>hint: count the smaller ones</Failure><Failure>提示：数较小的</Failure>'
+                '<Failure>the board was 1 2 3</Failure>'
+                '<Expression success="false" line="12"><Original>{Unknown expression after the '
+                'reported line}</Original><Exception>bad rank</Exception></Expression>'
+                '<Expression success="false" type="CHECK" line="3"><Original>a == b</Original>'
+                '<Exception>oops</Exception></Expression>'
+                '<FatalErrorCondition>SIGSEGV - Segmentation violation signal'
+                '</FatalErrorCondition><Exception>bad rank</Exception>'
+                '<Info>the board was: context: failed (line 3)</Info>'
+                '<OverallResult success="false"/></TestCase></Group></Catch>')
+        reasons = catch_report.parse(data.encode()).cases["t"].reasons
+        expected = [("check.hint", "hint: count the smaller ones", "提示：count the smaller ones"),
+                    ("check.hint", "hint: 数较小的", "提示：数较小的"),
+                    ("check.message", "failed: the board was 1 2 3",
+                     "失败：the board was 1 2 3"),
+                    ("check.more", "... and 4 more failed checks", "……另有 4 个检查未通过"),
+                    ("check.note", "the board was: context: failed (line 3)",
+                     "the board was: context: failed (line 3)")]
+        self.assertEqual([(r.kind, r.in_(ENGLISH), r.in_(CHINESE)) for r in reasons], expected)
+        for reason, english, chinese in (
+                (R("check.failed_after", line=12), "failed after line 12", "第 12 行之后失败"),
+                (R("check.crashed", text="SIGSEGV - Segmentation violation signal"),
+                 "crashed: SIGSEGV - Segmentation violation signal",
+                 "崩溃：SIGSEGV - Segmentation violation signal"),
+                (R("check.exception", text="bad rank"), "threw an exception: bad rank",
+                 "抛出异常：bad rank"),
+                ([R("check.failed", macro="CHECK", expression="a == b", line=3),
+                  R("check.threw", text="oops\nand more")],
+                 "CHECK( a == b ) failed (line 3)\n  threw: oops\n  and more",
+                 "CHECK( a == b ) 不成立（第 3 行）\n  抛出异常：oops\n  and more")):
+            self.assertEqual(messages.render(reason, ENGLISH), english)
+            self.assertEqual(messages.render(reason, CHINESE), chinese)
 
-    def test_the_runners_words_for_an_unfinished_test_are_translated(self):
+    def test_the_runners_reasons_for_an_unfinished_test_in_either_language(self):
         limits = runner.Limits(budget_seconds=120, memory_mb=256, call_seconds=10)
         judge = types.SimpleNamespace(limits=limits,
                                       clock=types.SimpleNamespace(capped=lambda: False))
         budget = runner.Judge.out_of_time(judge)
         judge.clock.capped = lambda: True
         cap = runner.Judge.out_of_time(judge)
-        memory = runner._memory_note("threw: std::bad_alloc", limits)
-        cases = {budget: "这个测试完成之前，这一课的时间额度（全部测试共 120 s，不计机器忙于其他程序"
-                         "的时间）已经用完：搜索比应有的慢得多，或者每次调用都要等到 10 s 的上限",
-                 cap: "这个测试完成之前，这一课的硬性时钟上限（全部测试共 600 s，不论机器多忙）已经用完",
-                 memory: "内存用完了（上限 256 MB）\n抛出异常：std::bad_alloc",
-                 "the judge stopped in the middle of this test (exit status 134):\nabort":
-                     "评测程序在这个测试进行到一半时退出了（退出状态 134）：\nabort"}
-        for english, chinese in cases.items():
-            self.assertEqual(report.failure_text(english, CHINESE), chinese,
-                             f"runner.py's words changed? {english!r}")
+        memory = runner._memory_note((R("check.exception", text="std::bad_alloc"),), limits)
+        cases = ((budget, "the lesson's time budget (120 s for all its tests, not counting the "
+                          "time the machine was busy with other programs) ran out before this "
+                          "test finished: a search far slower than it should be, or calls that "
+                          "each wait for the 10 s limit",
+                  "这个测试完成之前，这一课的时间额度（全部测试共 120 s，不计机器忙于其他程序"
+                  "的时间）已经用完：搜索比应有的慢得多，或者每次调用都要等到 10 s 的上限"),
+                 (cap, "the lesson's hard wall-clock cap (600 s for all its tests, however busy "
+                       "the machine) ran out before this test finished",
+                  "这个测试完成之前，这一课的硬性时钟上限（全部测试共 600 s，不论机器多忙）已经用完"),
+                 (memory, "ran out of memory (limit 256 MB)\nthrew an exception: std::bad_alloc",
+                  "内存用完了（上限 256 MB）\n抛出异常：std::bad_alloc"),
+                 (R("judge.stopped_output", status=134, tail="abort"),
+                  "the judge stopped in the middle of this test (exit status 134):\nabort",
+                  "评测程序在这个测试进行到一半时退出了（退出状态 134）：\nabort"))
+        for reason, english, chinese in cases:
+            self.assertEqual(messages.render(reason, ENGLISH), english)
+            self.assertEqual(messages.render(reason, CHINESE), chinese)
+        self.assertEqual(budget.data(), {"kind": "lesson.budget", "seconds": 120,
+                                         "call_seconds": 10, "note": None})
 
     def test_a_lesson_on_its_stub_is_not_started_in_chinese(self):
         lesson = catalog.Lesson("01", "01-ranking", "ranking", [test("01", "rank: identity", 2)])
-        message = "lesson 01's cantor::rank_board is not implemented yet: write it"
-        result = report.LessonResult(lesson, "graded lessons/01-ranking/ranking.cpp", "",
-                                     [runner.Outcome(lesson.tests[0], False, message)])
+        result = report.LessonResult(lesson, graded("lessons/01-ranking/ranking.cpp"), None,
+                                     [runner.Outcome(lesson.tests[0], False,
+                                                     *stopped_in_stub("01", "cantor::rank_board"))])
         text = report.table([result], CHINESE)
         self.assertIn("01-ranking：尚未开始：每个测试都还停在桩代码的 not_implemented 处"
                       "（评阅的文件：lessons/01-ranking/ranking.cpp）", text)
@@ -276,43 +386,57 @@ class Table(unittest.TestCase):
     def test_a_lesson_the_submissions_budget_left_out_is_one_line_in_either_language(self):
         lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
                                                         test("03", "bfs: layers", 6)])
-        # grade.py's own words (SubmissionBudget.why_not_run): the report must recognise them.
         budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent = {"00": 12.0, "01": 9.5}
-        message = budget.why_not_run(0)
-        self.assertTrue(message.startswith(report.NOT_GRADED), message)
-        result = report.LessonResult(lesson, "graded lessons/03-bfs/bfs.cpp", "",
-                                     [runner.Outcome(t, False, message) for t in lesson.tests])
+        why = budget.why_not_run(0)
+        self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20,
+                                      "lessons": ["00", "01"]})
+        result = report.LessonResult(lesson, graded("lessons/03-bfs/bfs.cpp"), None,
+                                     [runner.Outcome(t, False, (why,)) for t in lesson.tests])
         english = report.table([result], ENGLISH)
-        self.assertIn(f"03-bfs: {message}; all 10 points lost", english)
+        self.assertIn("03-bfs: not graded: lessons 00 and 01 used the submission's whole 20 s "
+                      "(its time budget for all its lessons, not counting the time the machine "
+                      "was busy with other programs); all 10 points lost", english)
         self.assertNotIn("bfs: layers", english)  # one line for the lesson, not one per test
         chinese = report.table([result], CHINESE)
         self.assertIn("03-bfs：未评分：第 00 和 01 课用完了这份提交的全部 20 s", chinese)
         self.assertIn("本课 10 分全部扣除", chinese)
         self.assertNotIn("not graded", chinese)
 
-
-    def test_the_stubs_chinese_message_is_recognised_too(self):
-        # core/include/npuzzle/errors.hpp's words, when the tests run with NPUZZLE_LANG=zh-CN.
+    def test_a_stub_is_known_by_the_line_naming_it_whatever_the_words_around_it(self):
+        # The exception's words are the test's (core/include/npuzzle/errors.hpp, in Chinese
+        # here); the line tests/support/unwritten.hpp adds below them names the stub.
         lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4)])
         own = "第 03 课的 bfs::search 尚未实现：请在 lessons/03-bfs/bfs.cpp 中完成它"
         earlier = ("第 01 课的 cantor::rank_board 尚未实现：请在 lessons/01-cantor/cantor.cpp "
                    "中完成它（bfs::search 调用了它）")
-        for message, expected in ((own, "03-bfs：尚未开始"),
-                                  (earlier, "本课的测试停在第 01 课的 cantor::rank_board 处")):
-            result = report.LessonResult(lesson, "graded lessons/03-bfs/bfs.cpp", "",
-                                         [runner.Outcome(lesson.tests[0], False, message)])
+        for words, stub, expected in (
+                (own, ("03", "bfs::search"), "03-bfs：尚未开始"),
+                (earlier, ("01", "cantor::rank_board"),
+                 "本课的测试停在第 01 课的 cantor::rank_board 处")):
+            mark = json.dumps({"lesson": stub[0], "function": stub[1]})
+            data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t"><Exception>'
+                    f'{words}\n{messages.UNWRITTEN_MARK}{mark}</Exception>'
+                    '<OverallResult success="false"/></TestCase></Group></Catch>')
+            case = catch_report.parse(data.encode()).cases["t"]
+            self.assertEqual(case.unwritten, (stub,))
+            self.assertNotIn(messages.UNWRITTEN_MARK, messages.render(case.reasons, CHINESE))
+            result = report.LessonResult(lesson, graded("lessons/03-bfs/bfs.cpp"), None,
+                                         [runner.Outcome(lesson.tests[0], False, case.reasons,
+                                                         case.unwritten)])
             self.assertIn(expected, report.table([result], CHINESE))
 
     def test_a_refused_submission_says_so_in_either_language_not_that_it_did_not_compile(self):
         lesson = catalog.Lesson("05", "05-astar", "astar", [test("05", "astar: optimal", 4)])
-        why = ("the submission was refused: lessons/05-astar/astar.cpp.orig is not part of a "
-               "lesson: a lesson folder holds astar.cpp, helper headers (.h, .hpp) and its texts "
-               "(README.md)")
-        result = report.LessonResult(lesson, "refused", why,
-                                     [runner.Outcome(lesson.tests[0], False, "")])
+        why = R("refused", why=R("refused.stray", path="lessons/05-astar/astar.cpp.orig",
+                                 source="astar.cpp", helpers=".h, .hpp", texts="README.md"))
+        result = report.LessonResult(lesson, R("origin.refused"), why,
+                                     [runner.Outcome(lesson.tests[0], False)])
         english = report.table([result], ENGLISH)
-        self.assertIn("05-astar: all 4 points lost:\n    " + why, english)
+        self.assertIn("05-astar: all 4 points lost:\n    the submission was refused: "
+                      "lessons/05-astar/astar.cpp.orig is not part of a lesson: a lesson folder "
+                      "holds astar.cpp, helper headers (.h, .hpp) and its texts (README.md)",
+                      english)
         self.assertNotIn("did not compile", english)
         chinese = report.table([result], CHINESE)
         self.assertIn("提交被拒绝：lessons/05-astar/astar.cpp.orig 不属于任何一课：课的文件夹里只能放 "
@@ -320,9 +444,79 @@ class Table(unittest.TestCase):
         self.assertNotIn("refused", chinese)
         results = report.gradescope([result], language=CHINESE)
         self.assertTrue(results["tests"][0]["output"].startswith("提交被拒绝，这个测试无法运行"))
+        self.assertEqual(results["tests"][0]["extra_data"],
+                         {"test": "astar: optimal", "reasons": [why.data()]})
+        self.assertEqual(results["extra_data"]["lessons"][0]["problem"]["why"]["kind"],
+                         "refused.stray")
         pl = prairielearn.results(results, lesson)
         self.assertFalse(pl["gradable"])
         self.assertIn("提交被拒绝", pl["message"])
+        self.assertEqual(pl["format_errors"], [why.in_(CHINESE)])
+
+
+class Titles(unittest.TestCase):
+    """A test is shown by its title in the reader's language; its name stays its id."""
+
+    def test_the_report_and_the_results_show_the_title_and_keep_the_id(self):
+        table = titles.load(KIT)
+        self.assertEqual(table[("00", "the goal board is the goal")],
+                         language.Text("the goal board is the goal", "目标局面就是目标"))
+        lesson = catalog.Lesson("00", "00-warmup", "warmup",
+                                [test("00", "the goal board is the goal", 1)])
+        titles.attach([lesson], KIT)
+        result = report.LessonResult(lesson, graded("lessons/00-warmup/warmup.cpp"), None,
+                                     [runner.Outcome(lesson.tests[0], False,
+                                                     (R("check.failed_plain"),))])
+        self.assertIn("  - 目标局面就是目标：1 分", report.table([result], CHINESE))
+        self.assertIn("  - the goal board is the goal: 1 point", report.table([result], ENGLISH))
+        chinese = report.gradescope([result], language=CHINESE)["tests"][0]
+        self.assertEqual(chinese["name"], "00-warmup: 目标局面就是目标")
+        self.assertEqual(chinese["extra_data"]["test"], "the goal board is the goal")
+        suites = ET.fromstring(report.junit([result], CHINESE))
+        self.assertEqual([c.get("name") for c in suites.iter("testcase")],
+                         ["the goal board is the goal"])
+
+    def test_a_test_without_a_title_shows_its_name(self):
+        lesson = catalog.Lesson("00", "00-warmup", "warmup", [test("00", "not in any table", 1)])
+        titles.attach([lesson], KIT)
+        self.assertEqual(titles.title(lesson.tests[0], CHINESE), "not in any table")
+
+
+class Templates(unittest.TestCase):
+    """messages.TEMPLATES, checked as the hints are (tests/tools/hint_table.py): every reason in
+    both languages, the Chinese written (not the English again) with the same fields."""
+
+    PASSED_ON = {"build.compile_error", "check.note"}  # the compiler's or the test's own words
+
+    def test_every_reason_has_both_languages_with_the_same_fields(self):
+        import string
+        for kind, (english, chinese) in messages.TEMPLATES.items():
+            self.assertIsInstance(chinese, type(english), kind)
+            if callable(english):
+                continue  # rendered below, with their fields
+            fields = {f for _, f, _, _ in string.Formatter().parse(english) if f}
+            self.assertEqual({f for _, f, _, _ in string.Formatter().parse(chinese) if f},
+                             fields, kind)
+            if kind not in self.PASSED_ON:
+                self.assertNotEqual(english, chinese, kind)
+                self.assertRegex(chinese, r"[\u4e00-\u9fff]", kind)
+
+    def test_the_reasons_written_as_functions_render_in_both_languages(self):
+        used = [R("share.used", lesson="00", seconds=3)]
+        for reason in (R("share.budget", seconds=3.5, budget=280, floor=35, to_come=2, used=used),
+                       R("share.budget", seconds=3.5, budget=280, floor=35, to_come=0, used=[]),
+                       R("not_graded.wall_cap", wall_cap=300, took=[12.5, 100],
+                         lessons=messages.Lessons(("00", "03"))),
+                       R("check.expansion", text="5 == 0"), R("check.threw", text="oops")):
+            english, chinese = reason.in_(ENGLISH), reason.in_(CHINESE)
+            self.assertNotEqual(english, chinese)
+            self.assertEqual(sorted(re.findall(r"\d+(?:\.\d+)?", english)),
+                             sorted(re.findall(r"\d+(?:\.\d+)?", chinese)), reason)
+            self.assertEqual(messages.from_data(json.loads(json.dumps(reason.data()))), reason)
+
+    def test_an_unknown_reason_is_an_error_where_it_is_made(self):
+        with self.assertRaises(KeyError):
+            R("no.such.kind")
 
 
 class Results(unittest.TestCase):
@@ -350,10 +544,22 @@ class Results(unittest.TestCase):
         json.dumps(chinese)
 
         suites = ET.fromstring(report.junit(results, CHINESE))
-        self.assertEqual({p.get("value") for p in suites.iter("property")}, {CHINESE})
+        self.assertEqual({p.get("value") for p in suites.iter("property")
+                          if p.get("name") == "language"}, {CHINESE})
         self.assertEqual({e.get("message") for e in suites.iter("error")}, {"编译失败"})
         failures = [f.get("message") for f in suites.iter("failure")]
         self.assertIn("REQUIRE( rank_board(board) == 0 ) 不成立（第 41 行）", failures)
+        # The reasons as data beside the words: the first one's kind, and all of them.
+        self.assertEqual({e.get("type") for e in suites.iter("error")}, {"build.compile_error"})
+        self.assertIn("check.failed", {f.get("type") for f in suites.iter("failure")})
+        reasons = [json.loads(p.get("value")) for p in suites.iter("property")
+                   if p.get("name") == "reasons"]
+        self.assertIn({"reasons": [R("check.exception", text="the stub's words, in the test's "
+                                     "language").data()],
+                       "unwritten": [{"lesson": "01", "function": "cantor::rank_board"}]},
+                      reasons)
+        self.assertEqual(by_name["01-ranking: rank: identity"]["extra_data"]["reasons"][-1],
+                         {"kind": "check.hint", "text": "恒等排列的排名是 0：从 0 开始计数"})
         english_suites = ET.fromstring(report.junit(results, ENGLISH))
         self.assertEqual({e.get("message") for e in english_suites.iter("error")},
                          {"did not compile"})
@@ -365,14 +571,15 @@ class Results(unittest.TestCase):
         self.assertEqual(pl["tests"][2]["description"], "隐藏测试：只显示它的分值。")
         self.assertIn("./kit test -L lesson01", pl["tests"][0]["description"])
         self.assertEqual(pl["tests"][0]["message"], "提示：恒等排列的排名是 0：从 0 开始计数")
+        self.assertEqual(pl["tests"][0]["reasons"][0]["kind"], "check.failed")
         parity = results[2].lesson
         pl = prairielearn.results(report.gradescope(results[2:3], language=CHINESE), parity)
         self.assertFalse(pl["gradable"])
-        self.assertEqual(pl["format_errors"], [results[2].problem])
+        self.assertEqual(pl["format_errors"], [results[2].problem.in_(CHINESE)])
         self.assertEqual(pl["message"], "02-parity 编译失败，没有一个测试能运行；这次提交不计入提交"
                                         "次数。请改正第一个错误后再提交。")
         pl = prairielearn.results(report.gradescope(results[2:3], language=ENGLISH), parity)
-        self.assertEqual(pl["format_errors"], [results[2].problem])
+        self.assertEqual(pl["format_errors"], [results[2].problem.in_(ENGLISH)])
         self.assertTrue(pl["message"].startswith("02-parity did not compile"))
 
 

@@ -2,7 +2,9 @@
 // with worker_failure and a message in words, within the call's time limit, and the next call
 // gets a fresh worker. Nothing a worker sends can crash the judge or pass for an answer.
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
+#include <typeinfo>
 
 #include "catch.hpp"
 #include "npuzzle/board.hpp"
@@ -75,6 +77,14 @@ TEST_CASE("what the student's code threw comes back as the same exception", "[ju
     use_worker("throws");
     CHECK_THROWS_AS(ask_int(), std::invalid_argument);
     CHECK_THROWS_WITH(ask_int(), contains("tile 7 appears twice"));
+    // Of that very type, not a type of the judge's derived from it: a test names an exception
+    // by its type (exception_text.hpp), which must be the one the student's code threw.
+    try {
+        ask_int();
+        FAIL("the worker's exception did not come back");
+    } catch (const std::exception& e) {
+        CHECK(typeid(e) == typeid(std::invalid_argument));
+    }
     // A thrown exception is an answer: the same worker answers the next call.
     CHECK_THROWS_AS(ask_int(), std::invalid_argument);
 }

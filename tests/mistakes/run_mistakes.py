@@ -50,8 +50,6 @@ RUN_SECONDS = 480  # one lesson's test cases, all of them; a watchdog stops a ru
 # 10 s of its CPU time (lesson 06's search tests check the h update first, so a wrong one fails
 # them at once), and the slowest mistake (06: the undoing move generated, right but slower) takes
 # 45-70 s, by the machine's load, with each test in its own process
-HINT = re.compile(r"hint: (.*)")
-HINT_ZH = re.compile(r"提示：(.*)")
 CHINESE = {"NPUZZLE_LANG": "zh-CN"}
 # How the program lists its test cases, one name a line: Catch2 v2 (whose exit status is the
 # number of tests), else v3 (which does not know v2's option).
@@ -272,14 +270,22 @@ def escape_name(name):
     return "".join("\\" + ch if ch in "\\,[]*\"~" else ch for ch in name)
 
 
-def shown_hints(report, pattern):
-    """Every hint the failed tests of `report` show, once each, in the order shown."""
+def case_hints(case, language):
+    """The hints a failed test shows that the test wrote in `language` (the reasons' data, read
+    by catch_report: grading/messages.py)."""
+    return [r.get("text").strip() for r in case.reasons
+            if r.kind == "check.hint" and r.get("language") == language]
+
+
+def shown_hints(report, language):
+    """Every hint the failed tests of `report` show in `language`, once each, in the order
+    shown."""
     hints = []
     for case in report.cases.values():
         if not case.passed:
-            for match in pattern.finditer(case.message):
-                if match.group(1).strip() not in hints:
-                    hints.append(match.group(1).strip())
+            for hint in case_hints(case, language):
+                if hint not in hints:
+                    hints.append(hint)
     return hints
 
 
@@ -299,8 +305,8 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report):
         return (f"its hint ('{own[0]}') is in no definition of the hint table "
                 f"(tests/tools/hint_table.py)")
     report, _ = run_each(exe, names, scratch, catch_report, CHINESE, "report-zh")
-    outcome.hints_zh = shown_hints(report, HINT_ZH)
-    english = shown_hints(report, HINT)
+    outcome.hints_zh = shown_hints(report, "zh-CN")
+    english = shown_hints(report, "en")
     chinese = [text_pattern(d["chinese"]) for d in definitions]
     if english:
         return "with NPUZZLE_LANG=zh-CN, English hints are shown: " + " | ".join(english)
@@ -339,7 +345,7 @@ def try_mistake(mistake, lesson, catch_report, table):
     failed = [c for c in report.cases.values() if not c.passed]
     killed_by = [c.name for c in failed if "[points=" in c.tags]
     killed_by += [f"{name} (cut short)" for name in cut_short]
-    outcome = Outcome(mistake, killed_by, shown_hints(report, HINT), "", seconds)
+    outcome = Outcome(mistake, killed_by, shown_hints(report, "en"), "", seconds)
     if not mistake.hint:  # a control
         if failed or report.running or not report.complete:
             outcome.problem = "the plain solution fails: " + ", ".join(
@@ -357,7 +363,7 @@ def try_mistake(mistake, lesson, catch_report, table):
         # not whether it passes or which hint it shows, and the others (the exhaustive tests
         # that pass, the searches a mistake makes run until their time limit) would double the
         # bank's time for nothing.
-        failed_names = {c.name for c in failed if HINT.search(c.message)}
+        failed_names = {c.name for c in failed if case_hints(c, "en")}
         outcome.problem = check_chinese(outcome, table, exe,
                                         [n for n in names if n in failed_names], scratch,
                                         catch_report)

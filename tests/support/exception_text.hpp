@@ -10,11 +10,14 @@
 #include <string>
 #include <typeinfo>
 
+#include "npuzzle/errors.hpp"
+#include "unwritten.hpp"
 #include "words.hpp"
 
 namespace npuzzle::testing {
 
-// "std::runtime_error: the search ran past its budget". Call it inside a catch block only.
+// "std::runtime_error: the search ran past its budget"; a lesson stub's exception with the line
+// naming the stub below it (unwritten.hpp). Call it inside a catch block only.
 inline std::string current_exception_text() {
     std::string type(in_reading_language("an exception of unknown type", "未知类型的异常"));
     if (const std::type_info* info = abi::__cxa_current_exception_type()) {
@@ -25,6 +28,8 @@ inline std::string current_exception_text() {
     }
     try {
         throw;
+    } catch (const not_implemented& e) {
+        return type + ": " + unwritten_text(e);
     } catch (const std::exception& e) {
         return type + ": " + e.what();
     } catch (...) {

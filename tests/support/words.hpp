@@ -1,8 +1,8 @@
 // Description: the language the tests speak to the student in: their hints (hints.hpp) and the
 // context lines of a failed check (the board, what was asked, what came back, what was
-// expected), in English or in Chinese as the student reads (NPUZZLE_LANG, else the locale:
-// npuzzle::reading_language). A context line in both languages is written in one place,
-// NPUZZLE_INFO(english, chinese); docs/glossary.md fixes the Chinese terms.
+// expected), in English or in Chinese as the student reads (NPUZZLE_LANG, else the edition's
+// language, else the locale: npuzzle::reading_language). A context line in both languages is
+// written in one place, NPUZZLE_INFO(english, chinese); docs/glossary.md fixes the Chinese terms.
 #pragma once
 
 #include <sstream>
@@ -12,11 +12,17 @@
 #include "catch.hpp"
 #include "npuzzle/language.hpp"
 
+// The language the edition was released in (its .npuzzle-lang, read by tests/CMakeLists.txt),
+// or "" for one that speaks the reader's locale.
+#ifndef NPUZZLE_EDITION_LANG
+#define NPUZZLE_EDITION_LANG ""
+#endif
+
 namespace npuzzle::testing {
 
 // The language of the hints and of the tests' context lines, read once per program.
 inline Language hint_language() {
-    static const Language language = reading_language();
+    static const Language language = reading_language(NPUZZLE_EDITION_LANG);
     return language;
 }
 

@@ -17,6 +17,11 @@ Language language_from_tag(std::string_view tag);
 // NPUZZLE_LANG when it is set, else the first of LC_ALL, LC_MESSAGES, LANG that is set.
 Language reading_language();
 
+// The same with the edition's language between them: NPUZZLE_LANG when it is set, else `edition`
+// (the tag of an edition released in one language, its .npuzzle-lang) when it is not empty, else
+// the locale. So a Chinese edition speaks Chinese on LANG=C.UTF-8 too.
+Language reading_language(std::string_view edition);
+
 // One text in both languages.
 struct Text {
     std::string_view english;
