@@ -1,0 +1,290 @@
+// The playground's page: edits the request, sends it to the worker (the kit's C++ compiled to
+// wasm), and opens each traced search in the lecture player (tracer/player/) inside the iframe.
+// No search is written here. window.npuzzle is the page's API (docs/lecturer-guide.md).
+(function () {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+
+  // --- texts: every word a reader sees, in English and Chinese ---
+  const TEXTS = {
+    en: {
+      title: 'npuzzle playground', request: 'Search', start: 'start', goal: 'goal',
+      intro: 'The kit\'s own searches, in your browser: type a board, pick a search, step through its tree.',
+      example: 'example', choose: 'choose…', distance: 'optimal distance', shuffle: 'shuffle',
+      algo: 'search', heuristic: 'heuristic', limit: 'depth limit', maxNodes: 'nodes drawn',
+      run: 'search', stop: 'stop', export: 'export:', log: 'log (JSON lines)', boards: 'boards',
+      loading: 'loading the kit…', ready: 'ready', searching: 'searching…',
+      progress: (n) => 'searching… ' + n + ' nodes expanded', stopped: 'stopped',
+      found: (n) => 'found: ' + n + (n === 1 ? ' move' : ' moves'), notFound: 'not found',
+      unsolvable: 'unsolvable: the goal cannot be reached (parity, lesson 02)',
+      counters: 'expanded', language: 'English', shuffled: (d) => 'a board ' + d + ' moves from the goal',
+    },
+    zh: {
+      title: '八数码演练场', request: '搜索', start: '初始局面', goal: '目标局面',
+      intro: '工具包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
+      example: '例子', choose: '请选择…', distance: '最优步数', shuffle: '随机打乱',
+      algo: '搜索算法', heuristic: '启发函数', limit: '深度限制', maxNodes: '画出的结点数',
+      run: '搜索', stop: '停止', export: '导出：', log: '日志（JSON lines）', boards: '每一步的局面',
+      loading: '正在加载工具包…', ready: '就绪', searching: '正在搜索…',
+      progress: (n) => '正在搜索… 已扩展 ' + n + ' 个结点', stopped: '已停止',
+      found: (n) => '找到了：' + n + ' 步', notFound: '没有找到',
+      unsolvable: '无解：目标局面不可达（奇偶性，第 02 课）',
+      counters: '扩展', language: 'English', shuffled: (d) => '离目标 ' + d + ' 步的局面',
+    },
+  };
+  let lang = /^zh/i.test(new URLSearchParams(location.hash.slice(1)).get('lang') || '') ? 'zh' : 'en';
+  const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
+  function applyLanguage() {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    for (const el of document.querySelectorAll('[data-text]')) el.textContent = t(el.dataset.text);
+    $('language').textContent = lang === 'zh' ? 'English' : '中文';
+    $('language').lang = lang === 'zh' ? 'en' : 'zh-CN';
+  }
+
+  // --- the worker: the kit's script and the worker's, from the page itself (no file, no server) ---
+  const workerSource = URL.createObjectURL(new Blob(
+    [$('kit-script').textContent.replace(/<\\\//g, '</'), '\n', $('worker-script').textContent],
+    { type: 'text/javascript' }));
+  let worker = null;
+  let ready = null;
+  let nextId = 1;
+  const waiting = new Map();  // id -> {resolve, reject}
+  function startWorker() {
+    worker = new Worker(workerSource);
+    ready = new Promise((resolve) => {
+      worker.onmessage = (e) => {
+        const m = e.data;
+        if (m.ready) { resolve(); return; }
+        if (m.progress) { $('status').textContent = t('progress', m.progress.expanded.toLocaleString()); return; }
+        const w = waiting.get(m.id);
+        if (!w) return;
+        waiting.delete(m.id);
+        w.resolve(JSON.parse(m.answer));
+      };
+    });
+  }
+  startWorker();
+  async function call(name, ...args) {
+    await ready;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, call: name, args });
+    });
+  }
+  // Stop: the search cannot be asked to stop from outside, so its worker goes and a new one comes.
+  function stop() {
+    worker.terminate();
+    for (const w of waiting.values()) w.reject(new Error(t('stopped')));
+    waiting.clear();
+    startWorker();
+  }
+
+  // --- the API: the answers of npuzzle solve --format json and trace, from the same C++ ---
+  const request = (o) => [String(o.board || ''), String(o.goal || ''), String(o.algo || 'bfs'),
+    String(o.heuristic || ''), o.depthLimit === undefined || o.depthLimit === null ? -1 : Number(o.depthLimit)];
+  function unwrap(answer) {
+    if (answer.error) {
+      const e = new Error(answer.error);
+      e.exitCode = answer.exit;
+      throw e;
+    }
+    if (answer.explanation) answer.result.explanation = answer.explanation;
+    return answer;
+  }
+  window.npuzzle = {
+    // The object `npuzzle solve --format json --engine lesson` prints for the board.
+    async solve(o) { return unwrap(await call('solve', ...request(o), lang)).result; },
+    // What `npuzzle trace --engine lesson` writes: {result, page, dot, log}.
+    async trace(o) { return unwrap(await call('trace', ...request(o), Number(o.maxNodes || 300), lang)); },
+    // A random board `distance` optimal moves from `goal` (3x3); the same `seed`, the same board.
+    async shuffle(distance, goal, seed) {
+      const a = await call('shuffle', goal || '1 2 3 4 5 6 7 8 0', Number(distance),
+        seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(seed));
+      if (a.error) throw new Error(a.error);
+      return a.board;
+    },
+    stop,
+    ready: () => ready,
+    player: () => $('player').contentWindow.player,
+  };
+
+  // --- the boards: typed, or a tile next to the blank clicked ---
+  function cellsOf(text) {
+    const words = text.trim().split(/[\s,]+/).filter(Boolean);
+    const cells = words.length === 1 && /^[0-9xX]{4,9}$/.test(words[0]) ? Array.from(words[0]) : words;
+    return cells.map((c) => (c === 'x' || c === 'X' ? 0 : Number(c)));
+  }
+  function drawGrid(input, grid) {
+    const cells = cellsOf(input.value || input.placeholder);
+    const width = Math.round(Math.sqrt(cells.length));
+    grid.replaceChildren();
+    if (width * width !== cells.length || cells.some((c) => !Number.isInteger(c))) return;
+    grid.style.gridTemplateColumns = 'repeat(' + width + ', auto)';
+    const blank = cells.indexOf(0);
+    cells.forEach((v, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = v === 0 ? '' : String(v);
+      b.className = v === 0 ? 'blank' : '';
+      const next = Math.abs(i - blank) === width || (Math.abs(i - blank) === 1 && Math.floor(i / width) === Math.floor(blank / width));
+      b.setAttribute('aria-label', v === 0 ? 'blank' : 'tile ' + v + (next ? ', next to the blank' : ''));
+      b.disabled = !next && v !== 0;
+      b.addEventListener('click', () => {
+        if (!next) return;
+        [cells[i], cells[blank]] = [cells[blank], cells[i]];
+        input.value = cells.join(' ');
+        drawGrid(input, grid);
+        const again = Array.from(grid.children).find((x) => x.textContent === String(v));
+        if (again) again.focus();
+      });
+      grid.appendChild(b);
+    });
+  }
+  for (const [input, grid] of [[$('board'), $('board-grid')], [$('goal'), $('goal-grid')]]) {
+    input.addEventListener('input', () => drawGrid(input, grid));
+    drawGrid(input, grid);
+  }
+
+  // --- the menus: the algorithm table's searches and the heuristics each takes ---
+  let table = {};
+  function fillHeuristics() {
+    const row = table[$('algo').value] || { heuristics: [] };
+    const cells = cellsOf($('board').value).length;
+    const fits = (h) => !h.name.startsWith('pdb:') || (cells <= 9) === (h.name === 'pdb:4-4' || h.name === 'pdb:8');
+    $('heuristic').replaceChildren(...row.heuristics.filter(fits).map((h) => {
+      const o = document.createElement('option');
+      o.value = o.textContent = h.name;
+      o.selected = h.default;
+      return o;
+    }));
+    $('heuristic-box').hidden = row.heuristics.length === 0;
+    $('limit-box').hidden = !row.depth_limit;
+  }
+  call('algorithms').then((a) => {
+    table = a;
+    $('algo').replaceChildren(...Object.keys(a).filter((n) => a[n].events).map((n) => {
+      const o = document.createElement('option');
+      o.value = o.textContent = n;
+      return o;
+    }));
+    $('algo').value = 'idastar';
+    fillHeuristics();
+    $('status').textContent = t('ready');
+  });
+  $('algo').addEventListener('change', fillHeuristics);
+  $('board').addEventListener('change', fillHeuristics);
+  for (const ex of EXAMPLES) {
+    const o = document.createElement('option');
+    o.textContent = ex.name;
+    $('example').appendChild(o);
+  }
+  $('example').addEventListener('change', () => {
+    const ex = EXAMPLES[$('example').selectedIndex - 1];
+    if (!ex) return;
+    $('board').value = ex.board;
+    $('goal').value = ex.goal;
+    $('algo').value = ex.algo;
+    fillHeuristics();
+    if (ex.heuristic) $('heuristic').value = ex.heuristic;
+    if (ex.depthLimit !== undefined) $('limit').value = ex.depthLimit;
+    drawGrid($('board'), $('board-grid'));
+    drawGrid($('goal'), $('goal-grid'));
+  });
+  $('shuffle').addEventListener('click', async () => {
+    try {
+      $('board').value = await window.npuzzle.shuffle($('distance').value, $('goal').value || undefined);
+      drawGrid($('board'), $('board-grid'));
+      $('status').textContent = t('shuffled', $('distance').value);
+    } catch (e) {
+      showError(e);
+    }
+  });
+
+  // --- a search: traced, opened in the player, which it replaces without a reload ---
+  let last = null;
+  function showError(e) {
+    $('answer').className = 'error';
+    $('answer').textContent = e.message;
+  }
+  function currentRequest() {
+    const row = table[$('algo').value] || {};
+    return {
+      board: $('board').value, goal: $('goal').value, algo: $('algo').value,
+      heuristic: row.heuristics && row.heuristics.length ? $('heuristic').value : '',
+      depthLimit: row.depth_limit && $('limit').value !== '' ? Number($('limit').value) : undefined,
+      maxNodes: Number($('max-nodes').value) || 300,
+    };
+  }
+  async function run(event) {
+    if (event) event.preventDefault();
+    $('answer').className = '';
+    $('answer').textContent = '';
+    $('status').textContent = t('searching');
+    $('run').disabled = true;
+    $('stop').disabled = false;
+    const started = performance.now();
+    try {
+      const traced = await window.npuzzle.trace(currentRequest());
+      last = traced;
+      const r = traced.result;
+      if (r.explanation) {
+        $('answer').textContent = t('unsolvable') + '\n' + r.explanation;
+        $('status').textContent = t('unsolvable');
+        $('exports').hidden = true;
+        return;
+      }
+      $('status').textContent = (r.status === 'found' ? t('found', r.length) : t('notFound')) + ' (' +
+        Math.round(performance.now() - started) + ' ms)';
+      $('answer').textContent = (r.moves !== undefined ? r.moves + '\n' : '') + t('counters') + ' ' + r.expanded +
+        ', generated ' + r.generated + ', max frontier ' + r.max_frontier;
+      const frame = $('player');
+      frame.addEventListener('load', () => frame.contentWindow.focus(), { once: true });
+      frame.srcdoc = traced.page;
+      $('exports').hidden = false;
+    } catch (e) {
+      $('status').textContent = '';
+      showError(e);
+    } finally {
+      $('run').disabled = false;
+      $('stop').disabled = true;
+    }
+  }
+  $('request').addEventListener('submit', run);
+  $('stop').addEventListener('click', () => { stop(); $('status').textContent = t('stopped'); });
+  $('language').addEventListener('click', () => { lang = lang === 'en' ? 'zh' : 'en'; applyLanguage(); });
+
+  // --- exports: what trace writes, from the last search ---
+  function download(name, text, type) {
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type }));
+    a.download = name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+  const EXPORTS = {
+    dot: () => download('search.dot', last.dot, 'text/vnd.graphviz'),
+    log: () => download('search.jsonl', last.log, 'application/x-ndjson'),
+    svg: () => download('search.svg', $('player').contentWindow.player.svg(), 'image/svg+xml'),
+    boards: () => download('boards.txt', boardsText(last.result), 'text/plain'),
+  };
+  function boardsText(r) {
+    const lines = [r.board];
+    const cells = cellsOf(r.board);
+    const width = Math.round(Math.sqrt(cells.length));
+    const delta = { u: -width, d: width, l: -1, r: 1 };
+    for (const m of (r.moves || '').replace(/\s/g, '')) {
+      const blank = cells.indexOf(0);
+      const to = blank + delta[m];
+      [cells[blank], cells[to]] = [cells[to], cells[blank]];
+      lines.push(cells.join(' '));
+    }
+    return lines.join('\n') + '\n';
+  }
+  for (const b of document.querySelectorAll('[data-export]')) {
+    b.addEventListener('click', () => { if (last) EXPORTS[b.dataset.export](); });
+  }
+
+  applyLanguage();
+  $('status').textContent = t('loading');
+})();
