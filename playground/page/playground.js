@@ -15,9 +15,11 @@
       run: 'search', stop: 'stop', export: 'export:', log: 'log (JSON lines)', boards: 'boards',
       loading: 'loading the kit…', ready: 'ready', searching: 'searching…',
       progress: (n) => 'searching… ' + n + ' nodes expanded', stopped: 'stopped',
-      found: (n) => 'found: ' + n + (n === 1 ? ' move' : ' moves'), notFound: 'not found',
+      found: (n, ms) => 'found: ' + n + (n === 1 ? ' move' : ' moves') + ' (' + ms + ' ms)',
+      notFound: (ms) => 'not found (' + ms + ' ms)',
       unsolvable: 'unsolvable: the goal cannot be reached (parity, lesson 02)',
-      counters: 'expanded', language: 'English', shuffled: (d) => 'a board ' + d + ' moves from the goal',
+      counters: (r) => 'nodes expanded ' + r.expanded + ', generated ' + r.generated + ', largest frontier ' + r.max_frontier,
+      shuffled: (d) => 'a board ' + d + ' moves from the goal',
     },
     zh: {
       title: '八数码演练场', request: '搜索', start: '初始局面', goal: '目标局面',
@@ -27,18 +29,26 @@
       run: '搜索', stop: '停止', export: '导出：', log: '日志（JSON lines）', boards: '每一步的局面',
       loading: '正在加载工具包…', ready: '就绪', searching: '正在搜索…',
       progress: (n) => '正在搜索… 已扩展 ' + n + ' 个结点', stopped: '已停止',
-      found: (n) => '找到了：' + n + ' 步', notFound: '没有找到',
+      found: (n, ms) => '找到了：' + n + ' 步（' + ms + ' 毫秒）', notFound: (ms) => '没有找到（' + ms + ' 毫秒）',
       unsolvable: '无解：目标局面不可达（奇偶性，第 02 课）',
-      counters: '扩展', language: 'English', shuffled: (d) => '离目标 ' + d + ' 步的局面',
+      counters: (r) => '扩展结点数 ' + r.expanded + '，生成结点数 ' + r.generated + '，边界最大 ' + r.max_frontier,
+      shuffled: (d) => '离目标 ' + d + ' 步的局面',
     },
   };
   let lang = /^zh/i.test(new URLSearchParams(location.hash.slice(1)).get('lang') || '') ? 'zh' : 'en';
   const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
+  // The status line as a text key and its arguments, said again when the language changes.
+  let status = ['', []];
+  function say(key, ...args) {
+    status = [key, args];
+    $('status').textContent = key ? t(key, ...args) : '';
+  }
   function applyLanguage() {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
     for (const el of document.querySelectorAll('[data-text]')) el.textContent = t(el.dataset.text);
     $('language').textContent = lang === 'zh' ? 'English' : '中文';
     $('language').lang = lang === 'zh' ? 'en' : 'zh-CN';
+    say(status[0], ...status[1]);
   }
 
   // --- the worker: the kit's script and the worker's, from the page itself (no file, no server) ---
@@ -55,7 +65,7 @@
       worker.onmessage = (e) => {
         const m = e.data;
         if (m.ready) { resolve(); return; }
-        if (m.progress) { $('status').textContent = t('progress', m.progress.expanded.toLocaleString()); return; }
+        if (m.progress) { say('progress', m.progress.expanded.toLocaleString()); return; }
         const w = waiting.get(m.id);
         if (!w) return;
         waiting.delete(m.id);
@@ -75,7 +85,7 @@
   // Stop: the search cannot be asked to stop from outside, so its worker goes and a new one comes.
   function stop() {
     worker.terminate();
-    for (const w of waiting.values()) w.reject(new Error(t('stopped')));
+    for (const w of waiting.values()) w.reject(Object.assign(new Error(t('stopped')), { stopped: true }));
     waiting.clear();
     startWorker();
   }
@@ -95,8 +105,10 @@
   window.npuzzle = {
     // The object `npuzzle solve --format json --engine lesson` prints for the board.
     async solve(o) { return unwrap(await call('solve', ...request(o), lang)).result; },
-    // What `npuzzle trace --engine lesson` writes: {result, page, dot, log}.
-    async trace(o) { return unwrap(await call('trace', ...request(o), Number(o.maxNodes || 300), lang)); },
+    // What `npuzzle trace --engine lesson` writes: {result, page}, and with o.files {dot, log} too.
+    async trace(o) {
+      return unwrap(await call('trace', ...request(o), Number(o.maxNodes || 300), lang, Boolean(o.files)));
+    },
     // A random board `distance` optimal moves from `goal` (3x3); the same `seed`, the same board.
     async shuffle(distance, goal, seed) {
       const a = await call('shuffle', goal || '1 2 3 4 5 6 7 8 0', Number(distance),
@@ -170,7 +182,7 @@
     }));
     $('algo').value = 'idastar';
     fillHeuristics();
-    $('status').textContent = t('ready');
+    say('ready');
   });
   $('algo').addEventListener('change', fillHeuristics);
   $('board').addEventListener('change', fillHeuristics);
@@ -195,14 +207,14 @@
     try {
       $('board').value = await window.npuzzle.shuffle($('distance').value, $('goal').value || undefined);
       drawGrid($('board'), $('board-grid'));
-      $('status').textContent = t('shuffled', $('distance').value);
+      say('shuffled', $('distance').value);
     } catch (e) {
       showError(e);
     }
   });
 
   // --- a search: traced, opened in the player, which it replaces without a reload ---
-  let last = null;
+  let last = null;  // the last search's request and answer; its files are made when exported
   function showError(e) {
     $('answer').className = 'error';
     $('answer').textContent = e.message;
@@ -220,38 +232,38 @@
     if (event) event.preventDefault();
     $('answer').className = '';
     $('answer').textContent = '';
-    $('status').textContent = t('searching');
+    say('searching');
     $('run').disabled = true;
     $('stop').disabled = false;
     const started = performance.now();
     try {
-      const traced = await window.npuzzle.trace(currentRequest());
-      last = traced;
+      const asked = currentRequest();
+      const traced = await window.npuzzle.trace(asked);
+      last = { asked, ...traced };
       const r = traced.result;
       if (r.explanation) {
         $('answer').textContent = t('unsolvable') + '\n' + r.explanation;
-        $('status').textContent = t('unsolvable');
+        say('unsolvable');
         $('exports').hidden = true;
         return;
       }
-      $('status').textContent = (r.status === 'found' ? t('found', r.length) : t('notFound')) + ' (' +
-        Math.round(performance.now() - started) + ' ms)';
-      $('answer').textContent = (r.moves !== undefined ? r.moves + '\n' : '') + t('counters') + ' ' + r.expanded +
-        ', generated ' + r.generated + ', max frontier ' + r.max_frontier;
+      const ms = Math.round(performance.now() - started);
+      if (r.status === 'found') say('found', r.length, ms); else say('notFound', ms);
+      $('answer').textContent = (r.moves !== undefined ? r.moves + '\n' : '') + t('counters', r);
       const frame = $('player');
       frame.addEventListener('load', () => frame.contentWindow.focus(), { once: true });
       frame.srcdoc = traced.page;
       $('exports').hidden = false;
     } catch (e) {
-      $('status').textContent = '';
-      showError(e);
+      say(e.stopped ? 'stopped' : '');
+      if (!e.stopped) showError(e);
     } finally {
       $('run').disabled = false;
       $('stop').disabled = true;
     }
   }
   $('request').addEventListener('submit', run);
-  $('stop').addEventListener('click', () => { stop(); $('status').textContent = t('stopped'); });
+  $('stop').addEventListener('click', stop);
   $('language').addEventListener('click', () => { lang = lang === 'en' ? 'zh' : 'en'; applyLanguage(); });
 
   // --- exports: what trace writes, from the last search ---
@@ -262,9 +274,13 @@
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
+  async function files() {
+    if (last.dot === undefined) Object.assign(last, await window.npuzzle.trace({ ...last.asked, files: true }));
+    return last;
+  }
   const EXPORTS = {
-    dot: () => download('search.dot', last.dot, 'text/vnd.graphviz'),
-    log: () => download('search.jsonl', last.log, 'application/x-ndjson'),
+    dot: async () => download('search.dot', (await files()).dot, 'text/vnd.graphviz'),
+    log: async () => download('search.jsonl', (await files()).log, 'application/x-ndjson'),
     svg: () => download('search.svg', $('player').contentWindow.player.svg(), 'image/svg+xml'),
     boards: () => download('boards.txt', boardsText(last.result), 'text/plain'),
   };
@@ -282,9 +298,20 @@
     return lines.join('\n') + '\n';
   }
   for (const b of document.querySelectorAll('[data-export]')) {
-    b.addEventListener('click', () => { if (last) EXPORTS[b.dataset.export](); });
+    b.addEventListener('click', () => { if (last) Promise.resolve(EXPORTS[b.dataset.export]()).catch(showError); });
   }
 
+  // The player's keys reach it from anywhere on the page but a field being typed in: a clicker's
+  // PageDown steps the search whatever was clicked last.
+  const PLAYER_KEYS = new Set(['PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft', 'Home', 'End', 'p', 'P', 'b', 'B', '.']);
+  window.addEventListener('keydown', (e) => {
+    const typing = e.target.closest && e.target.closest('input, select, textarea, button, #board-grid, #goal-grid');
+    const player = $('player').contentWindow;
+    if (typing || !PLAYER_KEYS.has(e.key) || e.ctrlKey || e.metaKey || e.altKey || !player || !player.player) return;
+    e.preventDefault();
+    player.dispatchEvent(new player.KeyboardEvent('keydown', { key: e.key }));
+  });
+
   applyLanguage();
-  $('status').textContent = t('loading');
+  say('loading');
 })();

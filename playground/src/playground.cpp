@@ -34,7 +34,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-// What the page asked for, read as the CLI reads its arguments.
+// What the page asked for, read as `npuzzle solve` reads its arguments (cli_support.cpp).
 struct Request {
     Board start;
     Board goal;
@@ -48,15 +48,7 @@ Board read_board(const std::string& text) { return parse_board(text + ' '); }
 Request read_request(const std::string& board, const std::string& goal, const std::string& algo,
                      const std::string& heuristic, int depth_limit) {
     Request r{read_board(board), Board::goal(3, 3), algo, {}};
-    if (goal.empty()) {
-        r.goal = Board::goal(r.start.width(), r.start.height());
-    } else {
-        try {
-            r.goal = read_board(goal);
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(std::string("--goal: ") + e.what());
-        }
-    }
+    r.goal = goal.empty() ? Board::goal(r.start.width(), r.start.height()) : read_board(goal);
     if (!r.start.same_shape(r.goal)) {
         throw std::invalid_argument(
             "board " + to_string(r.start) + " is " + std::to_string(r.start.width()) + "x" +
@@ -161,10 +153,12 @@ std::string solve(std::string board, std::string goal, std::string algo, std::st
     });
 }
 
-// What `npuzzle trace --engine lesson --max-nodes N --html --dot --log-format json` writes:
-// {"result", "page" (the player), "dot", "log" (JSON lines), "exit"} or an error answer.
+// What `npuzzle trace --engine lesson --max-nodes N --html` writes: {"result", "page" (the
+// player), "exit"}, with `files` also "dot" and "log" (--dot, --log-format jsonl), or an error
+// answer. The page asks for the files only when they are exported: the DOT of a 1,000-node tree
+// is a megabyte, which would cost a new search's first step.
 std::string trace(std::string board, std::string goal, std::string algo, std::string heuristic,
-                  int depth_limit, int max_nodes, std::string language) {
+                  int depth_limit, int max_nodes, std::string language, bool files) {
     return answered([&] {
         const Request r = read_request(board, goal, algo, heuristic, depth_limit);
         if (cli::parity_rules_out(r.start, r.goal)) {
@@ -180,7 +174,8 @@ std::string trace(std::string board, std::string goal, std::string algo, std::st
         logger->set_pattern("%v");
         logger->set_level(spdlog::level::trace);
         LogObserver log(logger, LogFormat::Jsonl);
-        TeeObserver tee({&player, &log});
+        TeeObserver tee(files ? std::vector<SearchObserver*>{&player, &log}
+                              : std::vector<SearchObserver*>{&player});
         Progress progress(tee);
         const Algorithm& a = find_algorithm(algo);
         SearchCache cache;
@@ -209,12 +204,14 @@ std::string trace(std::string board, std::string goal, std::string algo, std::st
         PlayerOptions html;
         html.options_text = dot.subtitle;
         html.frontier = a.frontier;
-        return Json{{"result", Json::parse(cli::solve_json_line(r.start, r.goal, algo, result))},
+        Json answer{{"result", Json::parse(cli::solve_json_line(r.start, r.goal, algo, result))},
                     {"page", player_page(player, html)},
-                    {"dot", to_dot(recorder.tree(), dot)},
-                    {"log", log_text.str()},
-                    {"exit", result.found() ? 0 : 1}}
-            .dump(-1, ' ', false, Json::error_handler_t::replace);
+                    {"exit", result.found() ? 0 : 1}};
+        if (files) {
+            answer["dot"] = to_dot(recorder.tree(), dot);
+            answer["log"] = log_text.str();
+        }
+        return answer.dump(-1, ' ', false, Json::error_handler_t::replace);
     });
 }
 
