@@ -51,15 +51,17 @@
     say(status[0], ...status[1]);
   }
 
-  // --- the worker: the kit's script and the worker's, from the page itself (no file, no server) ---
-  const workerSource = URL.createObjectURL(new Blob(
-    [$('kit-script').textContent.replace(/<\\\//g, '</'), '\n', $('worker-script').textContent],
-    { type: 'text/javascript' }));
+  // --- the worker: the kit's script and the worker's, from the page itself (no file, no server),
+  // read once the whole page is ---
+  let workerSource = null;
   let worker = null;
   let ready = null;
   let nextId = 1;
   const waiting = new Map();  // id -> {resolve, reject}
   function startWorker() {
+    workerSource = workerSource || URL.createObjectURL(new Blob(
+      [$('kit-script').textContent.replace(/<\\\//g, '</'), '\n', $('worker-script').textContent],
+      { type: 'text/javascript' }));
     worker = new Worker(workerSource);
     ready = new Promise((resolve) => {
       worker.onmessage = (e) => {
@@ -73,8 +75,11 @@
       };
     });
   }
-  startWorker();
+  let loaded;
+  const pageRead = new Promise((resolve) => { loaded = resolve; });
+  document.addEventListener('DOMContentLoaded', () => { startWorker(); loaded(); });
   async function call(name, ...args) {
+    await pageRead;
     await ready;
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -117,7 +122,7 @@
       return a.board;
     },
     stop,
-    ready: () => ready,
+    ready: async () => { await pageRead; await ready; },
     player: () => $('player').contentWindow.player,
   };
 

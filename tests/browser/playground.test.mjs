@@ -10,12 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './chromium.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = process.env.NPUZZLE_BIN || 'build/bin';
 const PLAYGROUND = path.resolve(process.env.NPUZZLE_PLAYGROUND || 'playground.html');
-const CHROMIUM = process.env.NPUZZLE_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.NPUZZLE_BROWSER_ARTIFACTS || fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-playground-'));
 const KORF_GOAL = '0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15';
 
@@ -73,14 +72,7 @@ const solveInPage = (c) => page.evaluate(async (o) => {
 before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-playground-'));
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    userDataDir: path.join(work, 'profile'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-           '--disable-component-update', '--disable-sync', '--no-first-run',
-           '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>'],
-  });
+  browser = await launchChromium(work);
   page = await open(PLAYGROUND);
 });
 
