@@ -47,8 +47,11 @@ Board read_board(const std::string& text) { return parse_board(text + ' '); }
 
 Request read_request(const std::string& board, const std::string& goal, const std::string& algo,
                      const std::string& heuristic, int depth_limit) {
-    Request r{read_board(board), Board::goal(3, 3), algo, {}};
-    r.goal = goal.empty() ? Board::goal(r.start.width(), r.start.height()) : read_board(goal);
+    const Board start = read_board(board);
+    Request r{start,
+              goal.empty() ? Board::goal(start.width(), start.height()) : read_board(goal),
+              algo,
+              {}};
     if (!r.start.same_shape(r.goal)) {
         throw std::invalid_argument(
             "board " + to_string(r.start) + " is " + std::to_string(r.start.width()) + "x" +
@@ -59,7 +62,7 @@ Request read_request(const std::string& board, const std::string& goal, const st
     r.options.heuristic = heuristic;
     const Algorithm& a = find_algorithm(algo);
     if (depth_limit >= 0) {
-        std::ostringstream ignored;  // the page shows the limit it used, not the CLI's note
+        std::ostringstream ignored;  // the CLI's note on stderr; the answer has no place for it
         r.options.depth_limit = cli::LimitNotes(ignored).lowered(depth_limit, r.start, "");
     }
     a.check(r.start, r.goal, r.options);
