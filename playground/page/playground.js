@@ -39,6 +39,7 @@
   const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
   // The status line as a text key and its arguments, said again when the language changes.
   let status = ['', []];
+  let answered = null;  // the last search's answer text, in the language of the moment
   function say(key, ...args) {
     status = [key, args];
     $('status').textContent = key ? t(key, ...args) : '';
@@ -49,6 +50,7 @@
     $('language').textContent = lang === 'zh' ? 'English' : '中文';
     $('language').lang = lang === 'zh' ? 'en' : 'zh-CN';
     say(status[0], ...status[1]);
+    if (answered) $('answer').textContent = answered();
   }
 
   // --- the worker: the kit's script and the worker's, from the page itself (no file, no server),
@@ -237,6 +239,7 @@
     if (event) event.preventDefault();
     $('answer').className = '';
     $('answer').textContent = '';
+    answered = null;
     say('searching');
     $('run').disabled = true;
     $('stop').disabled = false;
@@ -254,7 +257,8 @@
       }
       const ms = Math.round(performance.now() - started);
       if (r.status === 'found') say('found', r.length, ms); else say('notFound', ms);
-      $('answer').textContent = (r.moves !== undefined ? r.moves + '\n' : '') + t('counters', r);
+      answered = () => (r.moves !== undefined ? r.moves + '\n' : '') + t('counters', r);
+      $('answer').textContent = answered();
       const frame = $('player');
       frame.addEventListener('load', () => frame.contentWindow.focus(), { once: true });
       frame.srcdoc = traced.page;

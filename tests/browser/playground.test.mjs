@@ -212,6 +212,7 @@ test('used as a lecturer does: a typed board, clicked tiles, PageDown, Chinese, 
   await p.click('#language');
   assert.equal(await p.$eval('html', (el) => el.lang), 'zh-CN');
   assert.equal(await p.$eval('h1', (el) => el.textContent), '八数码演练场');
+  assert.match(await p.$eval('#answer', (el) => el.textContent), /扩展结点数 919/, 'the answer in Chinese too');
   await p.screenshot({ path: path.join(ARTIFACTS, 'playground-chinese.png') });
   await p.click('#language');
   // The tree as SVG, opened on its own: every node the player shows at this step.
