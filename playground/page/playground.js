@@ -75,6 +75,15 @@
         waiting.delete(m.id);
         w.resolve(JSON.parse(m.answer));
       };
+      // A worker that died (the browser refused it memory) answers every question left with why.
+      worker.onerror = (e) => {
+        e.preventDefault();
+        const why = new Error('npuzzle: the search stopped: ' + (e.message || 'its worker failed'));
+        for (const w of waiting.values()) w.reject(why);
+        waiting.clear();
+        worker.terminate();
+        startWorker();
+      };
     });
   }
   let loaded;
@@ -99,7 +108,17 @@
 
   // --- the API: the answers of npuzzle solve --format json and trace, from the same C++ ---
   const request = (o) => [String(o.board || ''), String(o.goal || ''), String(o.algo || 'bfs'),
-    String(o.heuristic || ''), o.depthLimit === undefined || o.depthLimit === null ? -1 : Number(o.depthLimit)];
+    String(o.heuristic || ''), depthLimitOf(o.depthLimit)];
+  // --depth-limit as the CLI checks it (cli_support.cpp's whole_number); -1 says "none given".
+  function depthLimitOf(value) {
+    if (value === undefined || value === null || value === '') return -1;
+    const limit = Number(value);
+    if (!Number.isInteger(limit) || limit > 2 ** 31 - 1) {
+      throw new Error('npuzzle: --depth-limit: \'' + value + '\' is not a whole number (e.g. 20)');
+    }
+    if (limit < 0) throw new Error('npuzzle: --depth-limit: ' + value + ' is below 0 (e.g. 20)');
+    return limit;
+  }
   function unwrap(answer) {
     if (answer.error) {
       const e = new Error(answer.error);

@@ -164,6 +164,11 @@ test('a malformed board or request gets the CLI\'s message and runs nothing', as
     assert.equal(got.error, cli.stderr.trim().split('\n')[0],
       `the page's message for '${board}' ${extra.join(' ')} (first) is the CLI's (second)`);
   }
+  for (const limit of ['-3', '2.5']) {
+    const got = await solveInPage({ board: '1 2 3 4 5 6 7 0 8', algo: 'dls', depthLimit: limit });
+    const cli = npuzzle(['solve', '1 2 3 4 5 6 7 0 8', '--algo', 'dls', '--depth-limit', limit]);
+    assert.equal(got.error, cli.stderr.trim().split('\n')[0], `--depth-limit ${limit}: the CLI's message`);
+  }
   const limitless = await solveInPage({ board: '1 2 3 4 5 6 7 0 8', algo: 'dls' });
   const cli = npuzzle(['solve', '1 2 3 4 5 6 7 0 8', '--algo', 'dls']);
   assert.equal(limitless.error, cli.stderr.trim().split('\n')[0], 'dls without a depth limit: the CLI\'s message');
