@@ -25,9 +25,10 @@ import zipfile
 
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
-# answers), the benchmarks and tuned engines (they time and mirror the answers) and the kit's CI.
+# answers), the benchmarks and tuned engines (they time and mirror the answers), the kit's CI and
+# the browser playground's source (it compiles the answers).
 INSTRUCTOR_ONLY = ("solutions/", "tests/hidden/", "tests/grading/", "tests/attacks/", "tests/mistakes/",
-                   "bench/", "engines/", "tests/engines/", ".ci/")
+                   "bench/", "engines/", "tests/engines/", ".ci/", "playground/")
 # Not needed by the autograder, which only builds the lessons' tests.
 NOT_FOR_GRADING = ("tests/grading/", "tests/attacks/", "tests/mistakes/", ".ci/", "bench/",
                    "engines/", "tests/engines/")

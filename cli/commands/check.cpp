@@ -12,57 +12,11 @@
 #include "../cli_texts.hpp"
 #include "../commands.hpp"
 #include "../lesson_code.hpp"
+#include "../parity_explanation.hpp"
 #include "npuzzle/language.hpp"
 #include "parity.hpp"
 
 namespace npuzzle::cli {
-
-namespace {
-
-// "1 inversion (odd)", "28 inversions (even)"; "逆序数 1（奇）".
-std::string count(int inversions, Language lang) {
-    if (inversions == 1) return std::string(texts::kOneInversion.in(lang));
-    const Text& parity = inversions % 2 == 0 ? texts::kInversionsEven : texts::kInversionsOdd;
-    return fill(parity.in(lang), {std::to_string(inversions)});
-}
-
-// The invariant of lesson 02, worked out for both boards, in the student's language. The verdict
-// printed after it is the lesson's is_solvable, so a wrong implementation shows up as a
-// disagreement.
-void explain(const Board& start, const Board& goal, bool solvable, Language lang) {
-    using std::to_string;
-    const int inv_start = lesson_code([&] { return parity::inversions(start); });
-    const int inv_goal = lesson_code([&] { return parity::inversions(goal); });
-    std::cout << fill(texts::kStartInversions.in(lang),
-                      {npuzzle::to_string(start), count(inv_start, lang)})
-              << '\n'
-              << fill(texts::kGoalInversions.in(lang),
-                      {npuzzle::to_string(goal), count(inv_goal, lang)})
-              << '\n';
-    bool same = false;
-    const int w = start.width();
-    if (w % 2 == 1) {
-        same = inv_start % 2 == inv_goal % 2;
-        std::cout << fill(texts::kOddWidth.in(lang), {to_string(w), to_string(w - 1)}) << '\n'
-                  << fill((same ? texts::kOddRuleSame : texts::kOddRuleDiffer).in(lang),
-                          {to_string(inv_start), to_string(inv_goal)})
-                  << '\n';
-    } else {
-        const int a = inv_start + start.blank_row();
-        const int b = inv_goal + goal.blank_row();
-        same = a % 2 == b % 2;
-        std::cout << (w == 2 ? std::string(texts::kEvenWidthOfTwo.in(lang))
-                             : fill(texts::kEvenWidth.in(lang), {to_string(w), to_string(w - 1)}))
-                  << '\n'
-                  << fill((same ? texts::kEvenRuleSame : texts::kEvenRuleDiffer).in(lang),
-                          {to_string(inv_start), to_string(start.blank_row()), to_string(a),
-                           to_string(inv_goal), to_string(goal.blank_row()), to_string(b)})
-                  << '\n';
-    }
-    if (same != solvable) std::cout << texts::kParityDisagrees.in(lang) << '\n';
-}
-
-}  // namespace
 
 void add_check_command(CLI::App& app, int& exit_code) {
     auto* cmd = app.add_subcommand(
@@ -92,7 +46,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                 given_goal ? *given_goal : Board::goal(start.width(), start.height());
             const bool solvable = lesson_code([&] { return parity::is_solvable(start, goal); });
             const Language lang = reading_language();
-            if (*show_working) explain(start, goal, solvable, lang);
+            if (*show_working) std::cout << parity_explanation(start, goal, solvable, lang);
             std::cout << (solvable ? texts::kSolvable : texts::kUnsolvable).in(lang) << '\n';
             return solvable ? kSuccess : kNegative;
         });

@@ -19,6 +19,7 @@
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
+#include "../solve_json.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/language.hpp"
@@ -94,20 +95,6 @@ void say_budget_reached(const Algorithm& algo, const Board& start, const BudgetR
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
 
-std::string json_line(const Board& start, const Board& goal, const std::string& algo,
-                      const SearchResult& r) {
-    const SearchCounters& c = r.counters;
-    std::ostringstream out;
-    // Boards, moves and names hold only digits, letters, spaces and '-': nothing to escape.
-    out << "{\"board\":\"" << to_string(start) << "\",\"goal\":\"" << to_string(goal)
-        << "\",\"algorithm\":\"" << algo << "\",\"status\":\"" << to_string(r.status) << '"';
-    if (r.found()) out << ",\"moves\":\"" << to_string(r.path) << "\",\"length\":" << r.path.size();
-    out << ",\"expanded\":" << c.expanded << ",\"generated\":" << c.generated
-        << ",\"duplicates\":" << c.duplicates << ",\"max_frontier\":" << c.max_frontier
-        << ",\"iterations\":" << c.iterations << '}';
-    return out.str();
-}
-
 // "17 moves: rrulldrdrulurdldr", in the reader's language.
 std::string moves_line(const std::vector<Move>& path, Language lang) {
     if (path.empty()) return std::string(texts::kNoMoves.in(lang));
@@ -133,7 +120,7 @@ void print(const SolveArgs& a, const Board& start, const Board& goal, const Sear
                                                          : "unsolvable")
                   << '\n';
     } else if (a.format == "json") {
-        std::cout << json_line(start, goal, a.algo, r) << '\n';
+        std::cout << solve_json_line(start, goal, a.algo, r) << '\n';
     } else if (a.format == "boards") {
         if (!first) std::cout << '\n';
         if (!found) {

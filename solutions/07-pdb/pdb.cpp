@@ -218,7 +218,7 @@ class AdditiveEstimate final : public idastar::Estimate {
     int after_move(const Board& board, int h, Move m) const override {
         const int tile = board.at(board.target(m));
         for (const PatternDatabase& db : databases_) {
-            const auto held = std::ranges::find(db.tiles, tile);
+            const auto held = std::find(db.tiles.begin(), db.tiles.end(), tile);
             if (held == db.tiles.end()) continue;
             const int k = static_cast<int>(db.tiles.size());
             const int n = board.cell_count();

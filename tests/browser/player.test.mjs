@@ -8,10 +8,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { launchChromium } from './chromium.mjs';
 
 const BIN = process.env.NPUZZLE_BIN || 'build/bin';
-const CHROMIUM = process.env.NPUZZLE_CHROMIUM || '/usr/bin/chromium';
 const ARTIFACTS = process.env.NPUZZLE_BROWSER_ARTIFACTS || fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-browser-'));
 const POJ = '2 3 4 1 5 x 7 6 8';  // POJ 1077's sample: 19 moves
 const SEED000 = ['1 2 3 0 8 4 7 6 5', '--goal', '1 0 3 8 2 4 7 6 5'];  // 2 moves
@@ -71,15 +70,7 @@ const text = (page, selector) => page.$eval(selector, (el) => el.textContent);
 before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-player-'));
   traced('ida', POJ, '--algo', 'idastar', '--max-nodes', '100000');
-  // No network: the page must need none, so the browser is given none.
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    userDataDir: path.join(work, 'profile'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-           '--disable-component-update', '--disable-sync', '--no-first-run',
-           '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>'],
-  });
+  browser = await launchChromium(work);
 });
 
 after(async () => {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # CTest's entry to the browser tests: skips (exit 77) with a plain message when Chromium or the
-# npm packages are missing, so ./kit test passes on machines without a browser.
-#   tests/browser/run-tests.sh BIN_DIR
+# npm packages are missing (and, for the playground, emscripten), so ./kit test passes on
+# machines without a browser.
+#   tests/browser/run-tests.sh BIN_DIR [TEST_FILE]   (default player.test.mjs)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$(cd "${1:-build/bin}" && pwd)
+tests=${2:-player.test.mjs}
 chromium=${NPUZZLE_CHROMIUM-$(command -v chromium || command -v chromium-browser || true)}
 if [ -z "$chromium" ] || [ ! -x "$chromium" ]; then
   echo "browser tests skipped: Chromium is not installed (tests/browser/install.sh installs it)"
@@ -17,5 +19,14 @@ fi
 # The screenshot lands beside the build, where CI and a person can find it.
 artifacts=${NPUZZLE_BROWSER_ARTIFACTS:-$(dirname "$bin")/browser-artifacts}
 mkdir -p "$artifacts"
+# The playground is built here, by the kit's own step, into the build beside BIN_DIR.
+if [ "$tests" = playground.test.mjs ]; then
+  if ! command -v em++ >/dev/null 2>&1; then
+    echo "playground tests skipped: emscripten is not installed (tests/browser/install.sh installs it)"
+    exit 77
+  fi
+  NPUZZLE_BUILD_DIR=$(dirname "$bin") "$here/../../kit" playground "$artifacts/playground.html"
+  export NPUZZLE_PLAYGROUND=$artifacts/playground.html
+fi
 cd "$here"
-NPUZZLE_BIN=$bin NPUZZLE_CHROMIUM=$chromium NPUZZLE_BROWSER_ARTIFACTS=$artifacts exec node --test --test-reporter=spec player.test.mjs
+NPUZZLE_BIN=$bin NPUZZLE_CHROMIUM=$chromium NPUZZLE_BROWSER_ARTIFACTS=$artifacts exec node --test --test-reporter=spec "$tests"

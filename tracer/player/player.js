@@ -366,7 +366,10 @@
     const onPath = atEnd && n.path;
     const key = (v.visible ? 1 : 0) + v.state + (v.expanded ? 1 : 0) + (i === current ? 'c' : '') +
                 (onPath ? 'p' : '') + (heat ? 'h' : '');
-    const el = mounted.get(i);
+    paintElements(mounted.get(i), key, i, v, onPath, current, heat);
+  }
+  function paintElements(el, key, i, v, onPath, current, heat) {
+    const n = nodes[i];
     if (!el || el.key === key) return;
     el.key = key;
     el.node.classList.toggle('hidden', !v.visible);
@@ -876,7 +879,35 @@
     question() { return pending ? { type: pending.type, node: nodes[steps[pending.k][2]].id, kind: steps[pending.k][1] } : null; },
     goalPosition: () => goalStep + 1,
     go,
+    svg: treeSvg,
   };
+  // The whole tree as it stands at this step, as one standalone SVG file (the page mounts only
+  // the nodes near the view): the same markup and paint, every node at once.
+  function treeSvg() {
+    const ns = svg.namespaceURI;
+    const out = document.createElementNS(ns, 'svg');
+    out.setAttribute('xmlns', ns);
+    out.setAttribute('viewBox', '0 0 ' + canvas.w + ' ' + canvas.h);
+    out.setAttribute('width', canvas.w);
+    out.setAttribute('height', canvas.h);
+    const style = out.appendChild(document.createElementNS(ns, 'style'));
+    style.textContent = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules))
+      .map((rule) => rule.cssText).filter((text) => text.startsWith('#tree-svg'))
+      .map((text) => text.replace(/#tree-svg /g, '')).join('\n') + '\ntext { font-family: Helvetica, Arial, sans-serif; }';
+    out.insertAdjacentHTML('beforeend', '<rect width="100%" height="100%" fill="#fff"/>');
+    for (const child of svg.children) if (child !== layer) out.appendChild(child.cloneNode(true));
+    const all = out.appendChild(document.createElementNS(ns, 'g'));
+    all.innerHTML = nodes.map((_, i) => markup(i)).join('');
+    const byId = new Map(Array.from(all.children, (el) => [el.id, el]));
+    const [s, atEnd, current, heat] = paintArgs();
+    nodes.forEach((n, i) => {
+      const v = shownState(n, s, atEnd);
+      const el = { node: byId.get('n' + i), edge: byId.get('e' + i), more: byId.get('m' + i), key: '' };
+      paintElements(el, 'export', i, v, atEnd && n.path, current, heat);
+    });
+    for (const el of Array.from(all.querySelectorAll('.hidden'))) el.remove();
+    return new XMLSerializer().serializeToString(out);
+  }
   // player.html#step=200&heat=1&zoom=fit&present=1 opens at that step and view.
   const wanted = new URLSearchParams(location.hash.slice(1));
   if (wanted.get('heat') === '1') $('heat').checked = true;

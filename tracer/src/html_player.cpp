@@ -179,14 +179,18 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
-                  const PlayerOptions& options) {
+std::string player_page(const PlayerRecorder& recorder, const PlayerOptions& options) {
     std::string page = player_assets::kHtml;
     replace_once(page, "/*@CSS@*/", player_assets::kCss);
     replace_once(page, "/*@DATA@*/", script_safe(player_json(recorder, options)));
     replace_once(page, "/*@JS@*/", player_assets::kJs);
+    return page;
+}
+
+void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
+                  const PlayerOptions& options) {
     std::ofstream out(output, std::ios::binary | std::ios::trunc);
-    out << page;
+    out << player_page(recorder, options);
     if (!out) throw io_error("cannot write '" + output.string() + "'");
 }
 

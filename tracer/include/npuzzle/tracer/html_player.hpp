@@ -59,6 +59,10 @@ struct PlayerOptions {
 // The data the page replays, as JSON (tests read it too).
 std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& options);
 
+// The whole page: the player with the data inlined (what write_player writes; the playground
+// shows it too).
+std::string player_page(const PlayerRecorder& recorder, const PlayerOptions& options);
+
 // Writes the page. Throws io_error when the file cannot be written.
 void write_player(const std::filesystem::path& output, const PlayerRecorder& recorder,
                   const PlayerOptions& options);

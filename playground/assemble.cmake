@@ -1,0 +1,22 @@
+# Writes the playground's one HTML file: page/playground.html with its style, its scripts and the
+# kit's script (the wasm inside it) inlined. cmake -DPAGE=DIR -DKIT_JS=FILE -DOUT=FILE -P this.
+file(READ ${PAGE}/playground.html html)
+foreach(part css playground_js examples_js worker_js kit_js)
+  if(part STREQUAL "css")
+    file(READ ${PAGE}/playground.css text)
+  elseif(part STREQUAL "kit_js")
+    file(READ ${KIT_JS} text)
+  else()
+    string(REPLACE "_js" ".js" name ${part})
+    file(READ ${PAGE}/${name} text)
+  endif()
+  # No text inlined in a script element may close it.
+  string(REPLACE "</" "<\\/" text "${text}")
+  string(TOUPPER ${part} marker)
+  string(FIND "${html}" "/*@${marker}@*/" at)
+  if(at LESS 0)
+    message(FATAL_ERROR "playground.html lacks /*@${marker}@*/")
+  endif()
+  string(REPLACE "/*@${marker}@*/" "${text}" html "${html}")
+endforeach()
+file(WRITE ${OUT} "${html}")
