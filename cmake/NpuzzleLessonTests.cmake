@@ -41,13 +41,19 @@ function(npuzzle_add_lesson_tests id)
     add_library(npuzzle_link_in_process OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp)
     target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
                                                           npuzzle_catch)
+    # The reporter the grade table reads (grading/verdict/), in every in-process program.
+    add_library(npuzzle_results_reporter OBJECT
+                ${CMAKE_CURRENT_SOURCE_DIR}/support/results_reporter.cpp)
+    target_include_directories(npuzzle_results_reporter PRIVATE ${PROJECT_SOURCE_DIR}/grading/verdict)
+    target_link_libraries(npuzzle_results_reporter PRIVATE npuzzle::core npuzzle_catch)
   endif()
   # Later lessons call earlier ones: the newest first on the link line, as static libraries need.
   set(deps_newest_first ${uses})
   list(REVERSE deps_newest_first)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
-    add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>)
+    add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>
+                          $<TARGET_OBJECTS:npuzzle_results_reporter>)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_judge_client
                                          npuzzle_catch)
     foreach(dep IN LISTS deps_newest_first)
