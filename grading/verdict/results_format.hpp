@@ -4,8 +4,7 @@
 //   L <points> <name>   a test the program holds (written when it lists its tests)
 //   T <name>            a test started
 //   F <message>         why it failed: its first failed checks, their context and hints
-//   E passed|failed     the test ended
-//   Z end               the run ended: a file without it was cut short (a crash)
+//   E passed|failed     the test ended (a test started and not ended is the one a crash stopped)
 #pragma once
 
 #include <istream>

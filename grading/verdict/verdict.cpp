@@ -120,7 +120,9 @@ std::string as_test_spec(const std::string& name) {
     return spec;
 }
 
-// One run of the program on the tests not ended yet; false when it ran none of them.
+// One run of the program on the tests not ended yet; false when it ran none of them. A run that
+// crashed (Catch2 reports the signal as the test's failure, then the program dies) ends the test
+// it died in; the next run goes on from there.
 bool run_remaining(LessonRun& lesson, int attempt) {
     const fs::path names = lesson.out / ("names-" + std::to_string(attempt) + ".txt");
     const fs::path report = lesson.out / ("results-" + std::to_string(attempt) + ".txt");
@@ -139,7 +141,7 @@ bool run_remaining(LessonRun& lesson, int attempt) {
     char kind = 0;
     std::string text;
     TestResult* running = nullptr;
-    bool any = false, complete = false;
+    bool any = false;
     while (npuzzle::results::read_line(in, kind, text)) {
         if (kind == 'T') {
             auto found = std::find_if(lesson.tests.begin(), lesson.tests.end(),
@@ -152,8 +154,6 @@ bool run_remaining(LessonRun& lesson, int attempt) {
             running->ended = true;
             running->passed = text == "passed";
             running = nullptr;
-        } else if (kind == 'Z') {
-            complete = true;
         }
     }
     if (running) {  // the program died in this test
@@ -164,7 +164,7 @@ bool run_remaining(LessonRun& lesson, int attempt) {
         const std::string tail = tail_of(log, 500);
         if (!tail.empty()) running->message += pick(":\n", "：\n") + tail;
     }
-    return any && !complete;
+    return any;
 }
 
 void grade(LessonRun& lesson) {
@@ -396,7 +396,8 @@ int main(int argc, char** argv) {
 
     std::cout << table(lessons, sources);
     std::cout << pick("Each lesson's full test output: ", "每一课测试的完整输出：")
-              << fs::path(argv[1]).string() << "/LESSON/output-1.log\n";
+              << (fs::path(argv[1]) / "LESSON" / "output-N.log").string()
+              << pick(" (one a run of its program)\n", "（每运行一次测试程序一个）\n");
     for (const auto& lesson : lessons) {
         const Score score = score_of(lesson);
         if (!lesson.problem.empty() || score.points < score.max) return 1;
