@@ -2,10 +2,10 @@
 // pass without calling the lesson's functions.
 #pragma once
 
-#ifdef NPUZZLE_CATCH2_V3
-#include <catch2/catch_all.hpp>
+#ifdef NPUZZLE_CATCH2_AMALGAMATED
+#include <catch_amalgamated.hpp>
 #else
-#include <catch2/catch.hpp>
+#include <catch2/catch_all.hpp>
 #endif
 
 #undef REQUIRE
