@@ -57,6 +57,29 @@ std::string header_of(const Board& goal, const std::vector<int>& tiles,
     return out;
 }
 
+// The entries' checksum, continuing from `hash`: FNV-1a's step on 8-byte words in four lanes,
+// each folded (x ^= x >> 29) so a change in a word's high bits reaches the low ones, then the
+// lanes and the last bytes into `hash`. Byte by byte, FNV-1a waits on one multiplication per
+// byte: 0.5 s for the 519 MB of pdb:7-8's 8 tiles, longer than the read.
+std::uint64_t entries_sum(std::string_view bytes, std::uint64_t hash) {
+    constexpr std::uint64_t kPrime = 0x100000001b3ULL;
+    std::array<std::uint64_t, 4> lanes = {hash, hash ^ 1, hash ^ 2, hash ^ 3};
+    std::size_t at = 0;
+    for (; at + 32 <= bytes.size(); at += 32) {
+        for (std::size_t lane = 0; lane < lanes.size(); ++lane) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, bytes.data() + at + 8 * lane, sizeof word);
+            std::uint64_t x = (lanes[lane] ^ word) * kPrime;
+            lanes[lane] = x ^ (x >> 29);
+        }
+    }
+    for (const std::uint64_t lane : lanes) {
+        std::string_view lane_bytes(reinterpret_cast<const char*>(&lane), sizeof lane);
+        hash = fnv1a64(lane_bytes, hash);
+    }
+    return fnv1a64(bytes.substr(at), hash);
+}
+
 std::string_view as_chars(const std::vector<std::uint8_t>& bytes) {
     return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
@@ -130,7 +153,7 @@ std::optional<pdb::PatternDatabase> read_database(std::istream& in, const Board&
     }
     std::uint64_t stored = 0;
     for (int i = 7; i >= 0; --i) stored = stored << 8 | static_cast<std::uint8_t>(sum_bytes[i]);
-    if (stored != fnv1a64(as_chars(db.moves), fnv1a64(want))) {
+    if (stored != entries_sum(as_chars(db.moves), fnv1a64(want))) {
         why = "its checksum does not match its contents: the file is corrupt";
         return std::nullopt;
     }
@@ -151,7 +174,7 @@ std::string write_file(const std::filesystem::path& path, const Board& goal,
     const int fd = mkstemp(temporary.data());
     if (fd < 0) return errno_text("cannot create a file in " + path.parent_path().string());
     const std::string header = header_of(goal, tiles, builder);
-    const std::uint64_t sum = fnv1a64(as_chars(moves), fnv1a64(header));
+    const std::uint64_t sum = entries_sum(as_chars(moves), fnv1a64(header));
     std::string head = header;
     for (int i = 0; i < 8; ++i) head += static_cast<char>(sum >> (8 * i) & 0xFF);
     auto write_all = [fd](std::string_view bytes) {
