@@ -121,6 +121,15 @@ void check_partition(const Board& goal, const std::vector<std::vector<int>>& par
     }
 }
 
+// A tile of no database.
+constexpr int kNoDatabase = -1;
+
+// h over views: the largest view's sum (each is admissible).
+template <std::size_t kViews>
+int largest(const std::array<int, kViews>& sums) {
+    return *std::max_element(sums.begin(), sums.end());
+}
+
 // The cell across the main diagonal of a square board `width` wide.
 int mirror_cell(int cell, int width) { return (cell % width) * width + cell / width; }
 
@@ -185,7 +194,7 @@ class AdditiveEstimate {
         : cells_(goal.cell_count()) {
         for (std::size_t d = 0; d < tables.size(); ++d) table_[d] = tables[d].data();
         std::array<int, Board::kMaxCells> owner{}, shift{};
-        owner.fill(kNone);
+        owner.fill(kNoDatabase);
         for (std::size_t d = 0; d < partition.size(); ++d) {
             for (std::size_t i = 0; i < partition[d].size(); ++i) {
                 owner[partition[d][i]] = static_cast<int>(d);
@@ -204,7 +213,7 @@ class AdditiveEstimate {
                 for (int at = 0; at < cells_; ++at) {
                     const int cell = v == 0 ? at : mirror_cell(at, w);
                     key_part_[v][tile][at] =
-                        owner[seen_as] == kNone ? 0 : Key(cell) << shift[seen_as];
+                        owner[seen_as] == kNoDatabase ? 0 : Key(cell) << shift[seen_as];
                 }
             }
         }
@@ -215,7 +224,7 @@ class AdditiveEstimate {
         for (int v = 0; v < kViews; ++v) {
             for (int c = 0; c < cells_; ++c) {
                 const int tile = tile_at(packed, c);
-                if (database_[v][tile] != kNone)
+                if (database_[v][tile] != kNoDatabase)
                     s.keys[v][database_[v][tile]] |= key_part_[v][tile][c];
             }
             for (std::size_t d = 0; d < kMaxDatabases; ++d) {
@@ -231,7 +240,7 @@ class AdditiveEstimate {
         State child = s;
         for (int v = 0; v < kViews; ++v) {
             const int d = database_[v][tile];
-            if (d == kNone) continue;
+            if (d == kNoDatabase) continue;
             const Key key = s.keys[v][d] + key_part_[v][tile][to] - key_part_[v][tile][from];
             const std::uint8_t part = table_[d][key];
             child.keys[v][d] = key;
@@ -241,17 +250,12 @@ class AdditiveEstimate {
         return child;
     }
 
-    int value(const State& s) const noexcept {
-        int h = s.sums[0];
-        for (int v = 1; v < kViews; ++v) h = std::max(h, s.sums[v]);
-        return h;
-    }
+    int value(const State& s) const noexcept { return largest(s.sums); }
 
   private:
-    static constexpr int kNone = -1;
     int cells_;
     std::array<const std::uint8_t*, kMaxDatabases> table_{};
-    // database_[v][tile]: the database that holds `tile` in view v, or kNone.
+    // database_[v][tile]: the database that holds `tile` in view v, or kNoDatabase.
     std::array<std::array<std::int8_t, Board::kMaxCells>, kViews> database_{};
     // key_part_[v][tile][cell]: what `tile` in `cell` adds to its database's key in view v.
     std::array<std::array<std::array<Key, Board::kMaxCells>, Board::kMaxCells>, kViews> key_part_{};
@@ -272,7 +276,7 @@ class RankedEstimate {
     RankedEstimate(const Board& goal, std::span<const pdb::PatternDatabase> lesson)
         : lesson_(lesson), cells_(goal.cell_count()) {
         std::array<int, Board::kMaxCells> owner{};
-        owner.fill(kNone);
+        owner.fill(kNoDatabase);
         for (std::size_t d = 0; d < lesson.size(); ++d) {
             for (int tile : lesson[d].tiles) owner[tile] = static_cast<int>(d);
         }
@@ -306,7 +310,7 @@ class RankedEstimate {
         State child = s;
         for (int v = 0; v < kViews; ++v) {
             const int d = database_[v][tile];
-            if (d == kNone) continue;
+            if (d == kNoDatabase) continue;
             child.cell[v][seen_as_[v][tile]] = cell_seen_[v][to];
             const std::uint8_t part = entry(static_cast<std::size_t>(d), child.cell[v]);
             child.sums[v] += part - s.parts[v][d];
@@ -315,15 +319,9 @@ class RankedEstimate {
         return child;
     }
 
-    int value(const State& s) const noexcept {
-        int h = s.sums[0];
-        for (int v = 1; v < kViews; ++v) h = std::max(h, s.sums[v]);
-        return h;
-    }
+    int value(const State& s) const noexcept { return largest(s.sums); }
 
   private:
-    static constexpr int kNone = -1;
-
     // Database d's entry for the tiles' cells `cell` (by tile): pdb::rank_placement's sum in
     // Horner's form, each digit the cells below that earlier tiles leave free.
     std::uint8_t entry(std::size_t d,
@@ -343,7 +341,7 @@ class RankedEstimate {
     std::span<const pdb::PatternDatabase> lesson_;
     int cells_;
     // seen_as_[v][tile]: the tile view v sees in its place; database_[v][tile]: that tile's
-    // database, or kNone; cell_seen_[v][cell]: where view v sees `cell`.
+    // database, or kNoDatabase; cell_seen_[v][cell]: where view v sees `cell`.
     std::array<std::array<std::uint8_t, Board::kMaxCells>, kViews> seen_as_{};
     std::array<std::array<std::int8_t, Board::kMaxCells>, kViews> database_{};
     std::array<std::array<std::uint8_t, Board::kMaxCells>, kViews> cell_seen_{};
