@@ -1,6 +1,7 @@
 #include "pdb_cache.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -80,6 +81,23 @@ std::uint64_t entries_sum(std::string_view bytes, std::uint64_t hash) {
     return fnv1a64(bytes.substr(at), hash);
 }
 
+// `count` zero entries, on the kernel's huge pages where it gives them (transparent huge pages in
+// madvise mode, Debian's default): the vector's room is reserved untouched, marked, then
+// zeroed. In 4 KB pages, the 519 MB of pdb:7-8's 8 tiles took 3 s of page faults here; in 2 MB
+// pages 0.07 s.
+std::vector<std::uint8_t> zeroed_entries(std::size_t count) {
+    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+    std::vector<std::uint8_t> entries;
+    entries.reserve(count);
+    const auto at = reinterpret_cast<std::uintptr_t>(entries.data());
+    const std::uintptr_t begin = (at + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t end = (at + count) & ~(kHugePage - 1);
+    // Advice only: where the kernel has no huge pages, the entries come in small ones.
+    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    entries.resize(count);
+    return entries;
+}
+
 std::string_view as_chars(const std::vector<std::uint8_t>& bytes) {
     return {reinterpret_cast<const char*>(bytes.data()), bytes.size()};
 }
@@ -138,7 +156,7 @@ std::optional<pdb::PatternDatabase> read_database(std::istream& in, const Board&
     std::array<char, 8> sum_bytes{};
     in.read(sum_bytes.data(), sum_bytes.size());
     pdb::PatternDatabase db{goal, tiles,
-                            std::vector<std::uint8_t>(placements(goal.cell_count(), tiles.size()))};
+                            zeroed_entries(placements(goal.cell_count(), tiles.size()))};
     in.read(reinterpret_cast<char*>(db.moves.data()),
             static_cast<std::streamsize>(db.moves.size()));
     const auto entries_read = static_cast<std::uint64_t>(in.gcount());
