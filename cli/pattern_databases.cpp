@@ -1,9 +1,12 @@
 #include "pattern_databases.hpp"
 
+#include <sys/resource.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <csignal>
 #include <cstdlib>
 #include <fstream>
 #include <iomanip>
@@ -16,6 +19,7 @@
 
 #include "cli_support.hpp"
 #include "lesson_code.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
@@ -104,6 +108,117 @@ class BuildClock {
     std::thread thread_;  // last: it starts once every member it reads is ready
 };
 
+// A field of a /proc file in kB ("MemAvailable:" of /proc/meminfo), in bytes; nullopt where the
+// file does not say.
+std::optional<std::uint64_t> proc_bytes(const char* file, const std::string& field) {
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind(field, 0) == 0) return std::stoull(line.substr(field.size())) * 1024;
+    }
+    return std::nullopt;
+}
+
+// What this process can still take: MemAvailable of /proc/meminfo (what the kernel gives
+// without swapping), less where an address-space limit (ulimit -v) leaves less; nullopt where
+// neither says.
+std::optional<std::uint64_t> memory_available() {
+    std::optional<std::uint64_t> available = proc_bytes("/proc/meminfo", "MemAvailable:");
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        const std::uint64_t used = proc_bytes("/proc/self/status", "VmSize:").value_or(0);
+        const std::uint64_t left = limit.rlim_cur > used ? limit.rlim_cur - used : 0;
+        available = available ? std::min(*available, left) : left;
+    }
+    return available;
+}
+
+// "0.88 GB", or "3 MB" below a gigabyte's tenth.
+std::string memory_text(std::uint64_t bytes) {
+    std::ostringstream out;
+    if (bytes < 100'000'000) {
+        out << (bytes + 999'999) / 1'000'000 << " MB";
+    } else {
+        out << std::fixed << std::setprecision(2) << static_cast<double>(bytes) / 1e9 << " GB";
+    }
+    return out.str();
+}
+
+std::string minutes_text(double seconds) {
+    const auto whole = static_cast<long>(seconds + 0.5);
+    return whole < 60 ? std::to_string(whole) + " s"
+                      : std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
+}
+
+// Set by Ctrl-C while a large build runs: the build stops at its next report, nothing is saved.
+std::atomic<bool> interrupted{false};
+
+extern "C" void note_interrupt(int) { interrupted.store(true); }
+
+// Ctrl-C asks the build to stop instead of ending the program in the middle of it; the
+// previous handler is back once the build and its save are over.
+class InterruptAsStop {
+  public:
+    InterruptAsStop() : previous_(std::signal(SIGINT, note_interrupt)) {}
+    ~InterruptAsStop() { std::signal(SIGINT, previous_); }
+    InterruptAsStop(const InterruptAsStop&) = delete;
+    InterruptAsStop& operator=(const InterruptAsStop&) = delete;
+
+  private:
+    void (*previous_)(int);
+};
+
+// The large build of `which` (large_database_build), refused before it starts when the machine
+// has less memory available than it takes, with a line that moves: redrawn on a terminal,
+// a line every 10 s and the last layer's elsewhere.
+pdb::PatternDatabase build_large(const LargeDatabaseBuild& large, const Board& goal,
+                                 const std::vector<int>& tiles, const std::string& which) {
+    const std::uint64_t needed = large.bytes(goal, tiles.size());
+    if (const auto available = memory_available(); available && *available < needed) {
+        throw io_error(
+            "building " + which + " takes " + memory_text(needed) +
+            " of memory, and this machine has " + memory_text(*available) +
+            " available (MemAvailable in /proc/meminfo, or less under ulimit -v): free some "
+            "memory, or use a partition of smaller groups (pdb:6-6-3)");
+    }
+    const bool live = ::isatty(STDERR_FILENO) == 1;
+    const std::string head = "npuzzle: building " + which + " (" + memory_text(needed) + ")";
+    auto last_line = std::chrono::steady_clock::now();
+    auto line = [&](const DatabaseBuildProgress& p) {
+        std::ostringstream text;
+        text << head << ": layer " << p.layer << ", " << p.settled << " of " << p.placements
+             << " entries settled, " << minutes_text(p.seconds);
+        if (p.seconds_left > 0) text << ", about " << minutes_text(p.seconds_left) << " left";
+        return text.str();
+    };
+    const InterruptAsStop ctrl_c;
+    interrupted.store(false);
+    pdb::PatternDatabase db;
+    std::cerr << head << " ..." << (live ? "" : "\n") << std::flush;
+    try {
+        db = large.build(
+            goal, tiles,
+            [&](const DatabaseBuildProgress& p) {
+                const auto now = std::chrono::steady_clock::now();
+                if (live) {
+                    std::cerr << "\r\033[K" << line(p) << std::flush;
+                } else if (now - last_line >= std::chrono::seconds(10) || p.seconds_left == 0) {
+                    std::cerr << line(p) << '\n';
+                    last_line = now;
+                }
+            },
+            &interrupted);
+    } catch (const std::exception&) {
+        if (!interrupted.load()) throw;
+        std::cerr << (live ? "\n" : "") << "npuzzle: the build of " << which
+                  << " was stopped (Ctrl-C); nothing was saved\n";
+        std::signal(SIGINT, SIG_DFL);
+        std::raise(SIGINT);
+        throw;
+    }
+    std::cerr << (live ? "\r\033[K" : "") << head << ": done";
+    return db;
+}
+
 }  // namespace
 
 std::filesystem::path pdb_cache_folder() {
@@ -135,10 +250,20 @@ PatternDatabaseSource disk_database_source() {
             std::cerr << "npuzzle: " << path.string() << " is not used, " << loaded.rejected
                       << ": rebuilding it\n";
         }
-        BuildClock clock("npuzzle: building " + which + " ...");
-        pdb::PatternDatabase db = lesson_code([&] { return pdb::build(goal, tiles); });
-        const std::string unsaved = disk.save(goal, tiles, db.moves);
-        clock.finish(unsaved.empty() ? ", saved to " + path.string() : std::string());
+        pdb::PatternDatabase db;
+        std::string unsaved;
+        if (const auto large = large_database_build(tiles.size())) {
+            db = build_large(*large, goal, tiles, which);
+            const InterruptAsStop ctrl_c;  // the save ends whole, or not at all
+            unsaved = disk.save(goal, tiles, db.moves);
+            std::cerr << (unsaved.empty() ? ", saved to " + path.string() : std::string())
+                      << std::endl;
+        } else {
+            BuildClock clock("npuzzle: building " + which + " ...");
+            db = lesson_code([&] { return pdb::build(goal, tiles); });
+            unsaved = disk.save(goal, tiles, db.moves);
+            clock.finish(unsaved.empty() ? ", saved to " + path.string() : std::string());
+        }
         if (!unsaved.empty()) {
             std::cerr << "npuzzle: warning: " << which << " not saved to the cache (" << unsaved
                       << "); the search goes on, and the next run builds it again (set "

@@ -15,16 +15,19 @@ namespace npuzzle::cli {
 // that holds bin/ with this program in it (or the program's own folder when that is not bin/).
 std::filesystem::path pdb_cache_folder();
 
-// Reads each database from pdb_cache_folder() or builds it with the lessons this program links,
-// saying on stderr which (a line per database: read from FILE; or built, with its time, a
-// running clock while it builds on a terminal; why a file there was rebuilt; why a database could
+// Reads each database from pdb_cache_folder() or builds it with the lessons this program links
+// (groups that large_database_build takes with that build, refused beforehand when the machine
+// has less memory available than it takes), saying on stderr which (a line per database: read
+// from FILE; or built, with its time, a running clock while it builds on a terminal, the layer
+// and entries settled for a large build; why a file there was rebuilt; why a database could
 // not be saved, as a warning: the search goes on).
 PatternDatabaseSource disk_database_source();
 
 // Makes the databases `options.heuristic` names, if it names any and `algorithm` takes them,
 // before the search starts: their lines then come before the search's own progress lines. The
 // databases are those of the engine that will run `start` (Algorithm::engine_for): the tuned
-// engine builds its own, without lines.
+// engine builds its own, without lines, except for groups of 8 tiles, which it reads from this
+// source as the lesson's code does.
 void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& start,
                                const Board& goal, const SearchOptions& options, Engine engine,
                                bool wants_events);

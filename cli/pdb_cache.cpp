@@ -1,6 +1,7 @@
 #include "pdb_cache.hpp"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -55,6 +56,46 @@ std::string header_of(const Board& goal, const std::vector<int>& tiles,
     put(builder.build_id, 8);
     put(placements(goal.cell_count(), tiles.size()), 8);
     return out;
+}
+
+// The entries' checksum, continuing from `hash`: FNV-1a's step on 8-byte words in four lanes,
+// each folded (x ^= x >> 29) so a change in a word's high bits reaches the low ones, then the
+// lanes and the last bytes into `hash`. Byte by byte, FNV-1a waits on one multiplication per
+// byte: 0.5 s for the 519 MB of pdb:7-8's 8 tiles, longer than the read.
+std::uint64_t entries_sum(std::string_view bytes, std::uint64_t hash) {
+    constexpr std::uint64_t kPrime = 0x100000001b3ULL;
+    std::array<std::uint64_t, 4> lanes = {hash, hash ^ 1, hash ^ 2, hash ^ 3};
+    std::size_t at = 0;
+    for (; at + 32 <= bytes.size(); at += 32) {
+        for (std::size_t lane = 0; lane < lanes.size(); ++lane) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, bytes.data() + at + 8 * lane, sizeof word);
+            std::uint64_t x = (lanes[lane] ^ word) * kPrime;
+            lanes[lane] = x ^ (x >> 29);
+        }
+    }
+    for (const std::uint64_t lane : lanes) {
+        std::string_view lane_bytes(reinterpret_cast<const char*>(&lane), sizeof lane);
+        hash = fnv1a64(lane_bytes, hash);
+    }
+    return fnv1a64(bytes.substr(at), hash);
+}
+
+// `count` zero entries, on the kernel's huge pages where it gives them (transparent huge pages in
+// madvise mode, Debian's default): the vector's room is reserved untouched, marked, then
+// zeroed. In 4 KB pages, the 519 MB of pdb:7-8's 8 tiles took 3 s of page faults here; in 2 MB
+// pages 0.07 s.
+std::vector<std::uint8_t> zeroed_entries(std::size_t count) {
+    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+    std::vector<std::uint8_t> entries;
+    entries.reserve(count);
+    const auto at = reinterpret_cast<std::uintptr_t>(entries.data());
+    const std::uintptr_t begin = (at + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t end = (at + count) & ~(kHugePage - 1);
+    // Advice only: where the kernel has no huge pages, the entries come in small ones.
+    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    entries.resize(count);
+    return entries;
 }
 
 std::string_view as_chars(const std::vector<std::uint8_t>& bytes) {
@@ -115,7 +156,7 @@ std::optional<pdb::PatternDatabase> read_database(std::istream& in, const Board&
     std::array<char, 8> sum_bytes{};
     in.read(sum_bytes.data(), sum_bytes.size());
     pdb::PatternDatabase db{goal, tiles,
-                            std::vector<std::uint8_t>(placements(goal.cell_count(), tiles.size()))};
+                            zeroed_entries(placements(goal.cell_count(), tiles.size()))};
     in.read(reinterpret_cast<char*>(db.moves.data()),
             static_cast<std::streamsize>(db.moves.size()));
     const auto entries_read = static_cast<std::uint64_t>(in.gcount());
@@ -130,7 +171,7 @@ std::optional<pdb::PatternDatabase> read_database(std::istream& in, const Board&
     }
     std::uint64_t stored = 0;
     for (int i = 7; i >= 0; --i) stored = stored << 8 | static_cast<std::uint8_t>(sum_bytes[i]);
-    if (stored != fnv1a64(as_chars(db.moves), fnv1a64(want))) {
+    if (stored != entries_sum(as_chars(db.moves), fnv1a64(want))) {
         why = "its checksum does not match its contents: the file is corrupt";
         return std::nullopt;
     }
@@ -151,7 +192,7 @@ std::string write_file(const std::filesystem::path& path, const Board& goal,
     const int fd = mkstemp(temporary.data());
     if (fd < 0) return errno_text("cannot create a file in " + path.parent_path().string());
     const std::string header = header_of(goal, tiles, builder);
-    const std::uint64_t sum = fnv1a64(as_chars(moves), fnv1a64(header));
+    const std::uint64_t sum = entries_sum(as_chars(moves), fnv1a64(header));
     std::string head = header;
     for (int i = 0; i < 8; ++i) head += static_cast<char>(sum >> (8 * i) & 0xFF);
     auto write_all = [fd](std::string_view bytes) {

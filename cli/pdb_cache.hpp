@@ -14,7 +14,8 @@
 //   L bytes  the builder: "reference" or "student"
 //   u64      the build of the program that built it (DatabaseBuilder::build_id)
 //   u64      entry count: (W*H)! / (W*H-k)!
-//   u64      FNV-1a 64 of every byte above, then of the entries
+//   u64      FNV-1a 64 of every byte above, then the entries' sum from it (pdb_cache.cpp:
+//            FNV-1a's step on 8-byte words in four lanes, so a 519 MB file checks in ~0.05 s)
 //   entries  one byte per placement, pdb::PatternDatabase::moves
 #pragma once
 
@@ -29,7 +30,7 @@
 
 namespace npuzzle::cli {
 
-inline constexpr std::uint32_t kPdbFileVersion = 1;
+inline constexpr std::uint32_t kPdbFileVersion = 2;
 
 // FNV-1a, 64 bits, continuing from `hash` (start: the offset basis).
 std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t hash = 0xcbf29ce484222325ULL);

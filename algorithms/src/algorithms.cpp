@@ -44,13 +44,24 @@ std::span<const pdb::PatternDatabase> SearchCache::pattern_databases(const Board
         const auto groups = partition_tiles(name, goal);
         auto made = std::make_unique<Databases>(Databases{goal, std::string(name), {}});
         for (std::size_t i = 0; i < groups.size(); ++i) {
-            made->all.push_back(source_ ? source_(goal, groups[i], static_cast<int>(i),
-                                                  static_cast<int>(groups.size()))
-                                        : pdb::build(goal, groups[i]));
+            if (source_) {
+                made->all.push_back(
+                    source_(goal, groups[i], static_cast<int>(i), static_cast<int>(groups.size())));
+            } else if (const auto large = large_database_build(groups[i].size())) {
+                made->all.push_back(large->build(goal, groups[i], {}, nullptr));
+            } else {
+                made->all.push_back(pdb::build(goal, groups[i]));
+            }
         }
         databases_ = std::move(made);
     }
     return databases_->all;
+}
+
+std::optional<LargeDatabaseBuild> large_database_build(std::size_t tiles) {
+    auto large = tuned_column::large_database_build();
+    if (large && tiles >= large->from_tiles) return large;
+    return std::nullopt;
 }
 
 bool Algorithm::needs_node_budget(const Board& start) const {

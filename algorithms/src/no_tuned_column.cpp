@@ -7,5 +7,6 @@ namespace npuzzle::tuned_column {
 std::optional<TunedEngine> bfs() { return std::nullopt; }
 std::optional<TunedEngine> table() { return std::nullopt; }
 std::optional<TunedEngine> idastar() { return std::nullopt; }
+std::optional<LargeDatabaseBuild> large_database_build() { return std::nullopt; }
 
 }  // namespace npuzzle::tuned_column

@@ -101,15 +101,17 @@ Databases::Table build_one(const Board& goal, const std::vector<int>& tiles) {
     return table;
 }
 
-void check_partition(const Board& goal, const std::vector<std::vector<int>>& partition) {
+void check_partition(const Board& goal, const std::vector<std::vector<int>>& partition,
+                     std::size_t max_tiles) {
     CellSet used = 0;
     if (partition.empty() || partition.size() > kMaxDatabases) {
         throw std::invalid_argument("a partition needs 1 to " + std::to_string(kMaxDatabases) +
                                     " groups");
     }
     for (const auto& group : partition) {
-        if (group.empty() || group.size() > kMaxPatternTiles)
-            throw std::invalid_argument("a group must hold 1 to 7 tiles");
+        if (group.empty() || group.size() > max_tiles)
+            throw std::invalid_argument("a group must hold 1 to " + std::to_string(max_tiles) +
+                                        " tiles");
         for (int tile : group) {
             if (tile <= 0 || tile >= goal.cell_count() || (used >> tile & 1))
                 throw std::invalid_argument("tile " + std::to_string(tile) +
@@ -119,11 +121,23 @@ void check_partition(const Board& goal, const std::vector<std::vector<int>>& par
     }
 }
 
+// A tile of no database.
+constexpr int kNoDatabase = -1;
+
+// h over views: the largest view's sum (each is admissible).
+template <std::size_t kViews>
+int largest(const std::array<int, kViews>& sums) {
+    return *std::max_element(sums.begin(), sums.end());
+}
+
+// The cell across the main diagonal of a square board `width` wide.
+int mirror_cell(int cell, int width) { return (cell % width) * width + cell / width; }
+
 }  // namespace
 
 Databases::Databases(const Board& goal, const std::vector<std::vector<int>>& partition)
     : goal_(goal), partition_(partition), tables_(partition.size()) {
-    check_partition(goal, partition);
+    check_partition(goal, partition, kMaxPatternTiles);
     std::vector<std::thread> builders;
     for (std::size_t d = 0; d < partition.size(); ++d) {
         builders.emplace_back([this, d] { tables_[d] = build_one(goal_, partition_[d]); });
@@ -131,7 +145,20 @@ Databases::Databases(const Board& goal, const std::vector<std::vector<int>>& par
     for (std::thread& t : builders) t.join();
 }
 
+Databases::Databases(std::span<const pdb::PatternDatabase> lesson)
+    : goal_(lesson.empty() ? Board::goal() : lesson.front().goal), lesson_(lesson) {
+    for (const pdb::PatternDatabase& db : lesson) {
+        if (db.goal != goal_) throw std::invalid_argument("the databases have different goals");
+        if (db.moves.size() !=
+            pdb::placement_count(goal_.cell_count(), static_cast<int>(db.tiles.size())))
+            throw std::invalid_argument("a database does not hold every placement of its tiles");
+        partition_.push_back(db.tiles);
+    }
+    check_partition(goal_, partition_, static_cast<std::size_t>(goal_.cell_count() - 1));
+}
+
 int Databases::value(std::size_t d, const std::vector<int>& cells) const {
+    if (!lesson_.empty()) return lesson_[d].moves[pdb::rank_placement(cells, goal_.cell_count())];
     Key key = 0;
     for (std::size_t i = 0; i < cells.size(); ++i) key |= static_cast<Key>(cells[i]) << (4 * i);
     return tables_[d][key];
@@ -167,7 +194,7 @@ class AdditiveEstimate {
         : cells_(goal.cell_count()) {
         for (std::size_t d = 0; d < tables.size(); ++d) table_[d] = tables[d].data();
         std::array<int, Board::kMaxCells> owner{}, shift{};
-        owner.fill(kNone);
+        owner.fill(kNoDatabase);
         for (std::size_t d = 0; d < partition.size(); ++d) {
             for (std::size_t i = 0; i < partition[d].size(); ++i) {
                 owner[partition[d][i]] = static_cast<int>(d);
@@ -180,13 +207,13 @@ class AdditiveEstimate {
                 const int tile = goal.at(c);
                 // The mirror view reads tile `tile` in cell c as the goal's tile of the mirror
                 // cell, in the mirror cell.
-                const int mirror = (c % w) * w + c / w;
+                const int mirror = mirror_cell(c, w);
                 const int seen_as = v == 0 ? tile : goal.at(mirror);
                 database_[v][tile] = static_cast<std::int8_t>(owner[seen_as]);
                 for (int at = 0; at < cells_; ++at) {
-                    const int cell = v == 0 ? at : (at % w) * w + at / w;
+                    const int cell = v == 0 ? at : mirror_cell(at, w);
                     key_part_[v][tile][at] =
-                        owner[seen_as] == kNone ? 0 : Key(cell) << shift[seen_as];
+                        owner[seen_as] == kNoDatabase ? 0 : Key(cell) << shift[seen_as];
                 }
             }
         }
@@ -197,7 +224,7 @@ class AdditiveEstimate {
         for (int v = 0; v < kViews; ++v) {
             for (int c = 0; c < cells_; ++c) {
                 const int tile = tile_at(packed, c);
-                if (database_[v][tile] != kNone)
+                if (database_[v][tile] != kNoDatabase)
                     s.keys[v][database_[v][tile]] |= key_part_[v][tile][c];
             }
             for (std::size_t d = 0; d < kMaxDatabases; ++d) {
@@ -213,7 +240,7 @@ class AdditiveEstimate {
         State child = s;
         for (int v = 0; v < kViews; ++v) {
             const int d = database_[v][tile];
-            if (d == kNone) continue;
+            if (d == kNoDatabase) continue;
             const Key key = s.keys[v][d] + key_part_[v][tile][to] - key_part_[v][tile][from];
             const std::uint8_t part = table_[d][key];
             child.keys[v][d] = key;
@@ -223,20 +250,101 @@ class AdditiveEstimate {
         return child;
     }
 
-    int value(const State& s) const noexcept {
-        int h = s.sums[0];
-        for (int v = 1; v < kViews; ++v) h = std::max(h, s.sums[v]);
-        return h;
-    }
+    int value(const State& s) const noexcept { return largest(s.sums); }
 
   private:
-    static constexpr int kNone = -1;
     int cells_;
     std::array<const std::uint8_t*, kMaxDatabases> table_{};
-    // database_[v][tile]: the database that holds `tile` in view v, or kNone.
+    // database_[v][tile]: the database that holds `tile` in view v, or kNoDatabase.
     std::array<std::array<std::int8_t, Board::kMaxCells>, kViews> database_{};
     // key_part_[v][tile][cell]: what `tile` in `cell` adds to its database's key in view v.
     std::array<std::array<std::array<Key, Board::kMaxCells>, Board::kMaxCells>, kViews> key_part_{};
+};
+
+// The sum of the lesson's databases as a PackedEstimate, in the same views as AdditiveEstimate:
+// each view keeps where it sees each tile, and a move ranks again the placement of the one
+// database whose tile moved (pdb::rank_placement's sum, k steps).
+template <int kViews>
+class RankedEstimate {
+  public:
+    struct State {
+        std::array<std::array<std::uint8_t, Board::kMaxCells>, kViews> cell{};  // by seen tile
+        std::array<std::array<std::uint8_t, kMaxDatabases>, kViews> parts{};
+        std::array<int, kViews> sums{};
+    };
+
+    RankedEstimate(const Board& goal, std::span<const pdb::PatternDatabase> lesson)
+        : lesson_(lesson), cells_(goal.cell_count()) {
+        std::array<int, Board::kMaxCells> owner{};
+        owner.fill(kNoDatabase);
+        for (std::size_t d = 0; d < lesson.size(); ++d) {
+            for (int tile : lesson[d].tiles) owner[tile] = static_cast<int>(d);
+        }
+        const int w = goal.width();
+        for (int v = 0; v < kViews; ++v) {
+            for (int c = 0; c < cells_; ++c) {
+                const int tile = goal.at(c);
+                seen_as_[v][tile] =
+                    static_cast<std::uint8_t>(v == 0 ? tile : goal.at(mirror_cell(c, w)));
+                database_[v][tile] = static_cast<std::int8_t>(owner[seen_as_[v][tile]]);
+                cell_seen_[v][c] = static_cast<std::uint8_t>(v == 0 ? c : mirror_cell(c, w));
+            }
+        }
+    }
+
+    State initial(std::uint64_t packed) const {
+        State s;
+        for (int v = 0; v < kViews; ++v) {
+            for (int c = 0; c < cells_; ++c) {
+                s.cell[v][seen_as_[v][tile_at(packed, c)]] = cell_seen_[v][c];
+            }
+            for (std::size_t d = 0; d < lesson_.size(); ++d) {
+                s.parts[v][d] = entry(d, s.cell[v]);
+                s.sums[v] += s.parts[v][d];
+            }
+        }
+        return s;
+    }
+
+    State after_move(const State& s, std::uint64_t, int tile, int, int to) const {
+        State child = s;
+        for (int v = 0; v < kViews; ++v) {
+            const int d = database_[v][tile];
+            if (d == kNoDatabase) continue;
+            child.cell[v][seen_as_[v][tile]] = cell_seen_[v][to];
+            const std::uint8_t part = entry(static_cast<std::size_t>(d), child.cell[v]);
+            child.sums[v] += part - s.parts[v][d];
+            child.parts[v][d] = part;
+        }
+        return child;
+    }
+
+    int value(const State& s) const noexcept { return largest(s.sums); }
+
+  private:
+    // Database d's entry for the tiles' cells `cell` (by tile): pdb::rank_placement's sum in
+    // Horner's form, each digit the cells below that earlier tiles leave free.
+    std::uint8_t entry(std::size_t d,
+                       const std::array<std::uint8_t, Board::kMaxCells>& cell) const {
+        pdb::Rank rank = 0;
+        CellSet used = 0;
+        int left = cells_;
+        for (int tile : lesson_[d].tiles) {
+            const int c = cell[tile];
+            const int digit = c - std::popcount(used & ((CellSet{1} << c) - 1));
+            rank = rank * static_cast<pdb::Rank>(left--) + static_cast<pdb::Rank>(digit);
+            used |= CellSet{1} << c;
+        }
+        return lesson_[d].moves[rank];
+    }
+
+    std::span<const pdb::PatternDatabase> lesson_;
+    int cells_;
+    // seen_as_[v][tile]: the tile view v sees in its place; database_[v][tile]: that tile's
+    // database, or kNoDatabase; cell_seen_[v][cell]: where view v sees `cell`.
+    std::array<std::array<std::uint8_t, Board::kMaxCells>, kViews> seen_as_{};
+    std::array<std::array<std::int8_t, Board::kMaxCells>, kViews> database_{};
+    std::array<std::array<std::uint8_t, Board::kMaxCells>, kViews> cell_seen_{};
 };
 
 bool Databases::reflectable() const {
@@ -248,6 +356,11 @@ SearchResult Databases::idastar(const Board& start, bool reflect, SearchObserver
     require_same_shape(start, goal_);
     if (reflect && !reflectable())
         throw std::invalid_argument("the goal is not its own mirror image: no reflection");
+    if (!lesson_.empty()) {
+        if (reflect)
+            return packed_idastar(start, goal_, RankedEstimate<2>(goal_, lesson_), observer);
+        return packed_idastar(start, goal_, RankedEstimate<1>(goal_, lesson_), observer);
+    }
     if (reflect) {
         return packed_idastar(start, goal_, AdditiveEstimate<2>(goal_, partition_, tables_),
                               observer);

@@ -4,6 +4,7 @@
 #include "npuzzle/tuned_column.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/engines/bfs_tuned.hpp"
 #include "npuzzle/engines/idastar_tuned.hpp"
+#include "npuzzle/engines/pdb_layers.hpp"
 #include "npuzzle/engines/pdb_tuned.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 
@@ -45,17 +47,33 @@ std::optional<TunedEngine> table() {
                        }};
 }
 
-// The tuned databases of partition options.heuristic for `goal`, kept by the batch's cache.
-const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOptions& options,
-                                               SearchCache& cache) {
-    return cache.kept<engines::pdb_tuned::Databases>(
-        "pdb_tuned " + to_string(goal) + " " + options.heuristic, [&] {
-            return engines::pdb_tuned::Databases(goal, partition_tiles(options.heuristic, goal));
-        });
+// Whether pdb_tuned builds the databases of `groups` itself (in memory, each run), rather than
+// reading the lesson's, which the cache keeps (on disk, in the program).
+bool builds_own(const std::vector<std::vector<int>>& groups) {
+    return std::all_of(groups.begin(), groups.end(), [](const auto& g) {
+        return g.size() <= engines::pdb_tuned::kMaxPatternTiles;
+    });
 }
 
-// The partitions pdb_tuned takes (at most kMaxDatabases groups of at most kMaxPatternTiles
-// tiles), on the shape each is for.
+// The tuned databases of partition options.heuristic for `goal`, kept by the batch's cache: its
+// own, or for groups of 8 tiles the lesson's from the cache's source (built by pdb_layers), read
+// in place: the key names where they are, as the cache may have made others since.
+const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOptions& options,
+                                               SearchCache& cache) {
+    const std::string key = "pdb_tuned " + to_string(goal) + " " + options.heuristic;
+    const auto groups = partition_tiles(options.heuristic, goal);
+    if (builds_own(groups)) {
+        return cache.kept<engines::pdb_tuned::Databases>(
+            key, [&] { return engines::pdb_tuned::Databases(goal, groups); });
+    }
+    const auto lesson = cache.pattern_databases(goal, options.heuristic);
+    return cache.kept<engines::pdb_tuned::Databases>(
+        key + " at " + std::to_string(reinterpret_cast<std::uintptr_t>(lesson.data())),
+        [&] { return engines::pdb_tuned::Databases(lesson); });
+}
+
+// The partitions pdb_tuned takes (at most kMaxDatabases groups of at most
+// pdb_layers::kMaxTiles tiles), on the shape each is for.
 std::vector<std::string> tuned_partitions() {
     std::vector<std::string> names;
     for (const std::string& name : partition_names()) {
@@ -64,7 +82,7 @@ std::vector<std::string> tuned_partitions() {
                 const auto groups = partition_tiles(name, goal);
                 if (groups.size() <= engines::pdb_tuned::kMaxDatabases &&
                     std::all_of(groups.begin(), groups.end(), [](const auto& g) {
-                        return g.size() <= engines::pdb_tuned::kMaxPatternTiles;
+                        return g.size() <= engines::pdb_layers::kMaxTiles;
                     })) {
                     names.push_back(name);
                 }
@@ -77,7 +95,7 @@ std::vector<std::string> tuned_partitions() {
 }
 
 // Lesson 06's heuristics, any shape, and lesson 07's pattern databases of up to
-// kMaxPatternTiles tiles (without events); not the registry's other heuristics. With pattern
+// pdb_layers::kMaxTiles tiles (without events); not the registry's other heuristics. With pattern
 // databases on a goal that is its own mirror image (Korf's and the kit's), h is the larger of the
 // board's and its mirror image's sums (Korf and Felner 2002): the lesson's path, found with
 // fewer nodes (on Korf's 100 with pdb:6-6-3, 4.3 times fewer).
@@ -116,6 +134,18 @@ std::optional<TunedEngine> idastar() {
                                if (names_pattern_databases(options.heuristic))
                                    databases(goal, options, cache);
                            }};
+}
+
+// Groups of 7 and 8 tiles (pdb:7-8's): the lesson's build keeps a queue of states (9.7 GB for
+// the 8 tiles, minutes for the 7), the layered one 2 bits a state.
+std::optional<LargeDatabaseBuild> large_database_build() {
+    return LargeDatabaseBuild{
+        .from_tiles = engines::pdb_tuned::kMaxPatternTiles,
+        .bytes = engines::pdb_layers::build_bytes,
+        .build = [](const Board& goal, const std::vector<int>& tiles,
+                    const DatabaseBuildReport& report, const std::atomic<bool>* stop) {
+            return engines::pdb_layers::build(goal, tiles, report, stop);
+        }};
 }
 
 }  // namespace npuzzle::tuned_column

@@ -145,7 +145,7 @@ TEST_CASE("a file of other tiles, another goal, other lessons or another build i
     CHECK_THAT(rebuilt.load(kGoal, kTiles).rejected, contains("another build"));
 
     std::string next_version = saved;
-    next_version[8] = 2;  // the format version's low byte
+    next_version[8] = 3;  // the format version's low byte
     write_bytes(cache.path_of(kGoal, kTiles), next_version);
     CHECK_THAT(cache.load(kGoal, kTiles).rejected, contains("another format version"));
 }

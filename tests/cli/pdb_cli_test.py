@@ -103,6 +103,42 @@ class Answers(unittest.TestCase):
                              (board, name, goal))
             self.assertLessEqual(tuned["generated"], lesson["generated"], (board, name, goal))
 
+    def test_eight_tiles_are_built_by_layers_with_a_moving_line_then_read_from_the_file(self):
+        # The tuned engine takes groups of 8 tiles (pdb:8, pdb:7-8) from the lesson's databases,
+        # which the layered build makes and the cache keeps.
+        if not LESSON:
+            self.skipTest("this program has no tuned engines")
+        tuned, err = solve_json(self.cache, POJ, "--heuristic", "pdb:8")
+        self.assertIn("building pattern database 1/1 (tiles 1 2 3 4 5 6 7 8)", err)
+        self.assertIn("layer 31, 181440 of 362880 entries settled", err)
+        self.assertIn("saved to", err)
+        self.assertEqual(os.listdir(self.cache), ["reference-3x3-123456780-12345678.pdb"])
+        again, err = solve_json(self.cache, POJ, "--heuristic", "pdb:8")
+        self.assertNotIn("building", err)
+        self.assertIn("read from", err)
+        self.assertEqual(again, tuned)
+        lesson, _ = solve_json(self.cache, POJ, "--heuristic", "pdb:8", *LESSON)
+        self.assertEqual((tuned["moves"], tuned["length"]), (lesson["moves"], lesson["length"]))
+        self.assertLessEqual(tuned["generated"], lesson["generated"])
+
+    def test_a_build_larger_than_the_memory_allowed_is_refused_before_it_starts(self):
+        if not LESSON:
+            self.skipTest("this program has no tuned engines")
+        import resource
+        limit = 400 * 1000 * 1000  # the 8 tiles of pdb:7-8 take 0.88 GB
+        env = dict(os.environ, NPUZZLE_PDB_CACHE=self.cache)
+        proc = subprocess.run(
+            [os.path.join(BIN, "npuzzle"), "solve", "--algo", "idastar", "--heuristic", "pdb:7-8",
+             "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"], capture_output=True, text=True,
+            timeout=60, env=env,
+            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (limit, limit)))
+        self.assertEqual(proc.returncode, 4, proc.stderr)
+        self.assertRegex(proc.stderr, r"building pattern database 1/2 \(tiles [0-9 ]+\) takes "
+                                      r"0\.88 GB of memory, and this machine has [0-9.]+ [MG]B "
+                                      r"available")
+        self.assertNotIn("layer", proc.stderr)
+        self.assertEqual(os.listdir(self.cache), [])
+
     def test_unsolvable_is_said_before_any_search(self):
         code, out, _ = npuzzle(self.cache, "solve", "--algo", "idastar", "--heuristic",
                                "pdb:4-4", "2 1 3 4 5 6 7 8 0")

@@ -11,6 +11,8 @@
 // a student's program always runs the student's code.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -42,10 +44,39 @@ struct SearchOptions {
     std::string heuristic;
 };
 
-// Gives database `index` (from 0) of `count` of a partition: pdb::build by default; the program
+// Gives database `index` (from 0) of `count` of a partition: pdb::build by default (or the
+// large_database_build that takes the group); the program
 // passes one that reads and writes its disk cache and says how far the build has come.
 using PatternDatabaseSource = std::function<pdb::PatternDatabase(
     const Board& goal, const std::vector<int>& tiles, int index, int count)>;
+
+// How far a database's build has come, as a build that reports it says (the program draws it).
+struct DatabaseBuildProgress {
+    int layer = 0;                 // the distance being expanded
+    std::uint64_t settled = 0;     // placements whose entry is known
+    std::uint64_t placements = 0;  // all of them
+    double seconds = 0;            // since the build started
+    double seconds_left = -1;      // an estimate; -1 before there is one
+};
+using DatabaseBuildReport = std::function<void(const DatabaseBuildProgress&)>;
+
+// A build of lesson 07's databases with pdb::build's entries, for groups too large for the
+// lesson's build on a common machine (pdb:7-8's 8 tiles: 9.7 GB there): the tuned column's
+// (tuned_column.hpp), in the instructor's programs only.
+struct LargeDatabaseBuild {
+    std::size_t from_tiles = 0;  // it builds groups of this many tiles and more
+    // The memory the build of a group of `tiles` tiles takes, in bytes.
+    std::function<std::uint64_t(const Board& goal, std::size_t tiles)> bytes;
+    // Reports to `report` as it goes; throws once `stop` (when given) becomes true.
+    std::function<pdb::PatternDatabase(const Board& goal, const std::vector<int>& tiles,
+                                       const DatabaseBuildReport& report,
+                                       const std::atomic<bool>* stop)>
+        build;
+};
+
+// The large build that makes a group of `tiles` tiles, where the program has one that takes it;
+// nullopt where pdb::build (the lesson's) makes it.
+std::optional<LargeDatabaseBuild> large_database_build(std::size_t tiles);
 
 // What a batch of searches keeps from one board to the next, owned by whoever runs the batch:
 // `table` builds its goal's distance table once (a full backward BFS) and answers every later

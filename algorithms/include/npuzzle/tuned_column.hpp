@@ -14,5 +14,7 @@ namespace npuzzle::tuned_column {
 std::optional<TunedEngine> bfs();
 std::optional<TunedEngine> table();
 std::optional<TunedEngine> idastar();
+// The build of lesson 07's databases for groups the lesson's build cannot do in a machine's memory.
+std::optional<LargeDatabaseBuild> large_database_build();
 
 }  // namespace npuzzle::tuned_column

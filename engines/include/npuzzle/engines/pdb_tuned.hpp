@@ -6,16 +6,20 @@
 //  - the databases of a partition are built on threads of their own, one per database;
 //  - the search is engines' one tuned IDA* (engines/src/packed_idastar.hpp) over their sum;
 //  - optionally, the reflection lookup (the reference's path, fewer nodes).
-// Patterns of at most 7 tiles (16^7 = 268 MB is the largest table).
+// Patterns of at most 7 tiles (16^7 = 268 MB is the largest table) when it builds its own; any
+// the lesson's databases hold when it is given them (pdb:7-8's 8 tiles, built by pdb_layers and
+// kept on disk): it then reads them as they are, ranking each placement at each move.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
+#include "pdb.hpp"
 
 namespace npuzzle::engines::pdb_tuned {
 
@@ -33,6 +37,9 @@ class Databases {
     // empty group, the blank, a tile off the board or in two groups, a group of 8+ tiles, or
     // more than kMaxDatabases groups.
     Databases(const Board& goal, const std::vector<std::vector<int>>& partition);
+    // The lesson's databases `lesson` (one goal, disjoint tiles, at most kMaxDatabases), read in
+    // place: they must outlive this object. Throws std::invalid_argument as the other does.
+    explicit Databases(std::span<const pdb::PatternDatabase> lesson);
 
     const Board& goal() const noexcept { return goal_; }
     const std::vector<std::vector<int>>& partition() const noexcept { return partition_; }
@@ -58,7 +65,8 @@ class Databases {
   private:
     Board goal_;
     std::vector<std::vector<int>> partition_;
-    std::vector<Table> tables_;  // tables_[d][sparse key]
+    std::vector<Table> tables_;  // tables_[d][sparse key]; empty when lesson_ holds them
+    std::span<const pdb::PatternDatabase> lesson_;
 };
 
 }  // namespace npuzzle::engines::pdb_tuned
