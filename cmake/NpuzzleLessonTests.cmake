@@ -91,7 +91,9 @@ function(npuzzle_add_lesson_tests id)
   endif()
   set_tests_properties(${student_test} PROPERTIES LABELS "student;lesson${id}"
                                                    TIMEOUT ${NPUZZLE_LESSON_TEST_TIMEOUT})
-  npuzzle_add_lesson_judge(${id})
+  if(NPUZZLE_JUDGE_FROM_OUTSIDE)
+    npuzzle_add_lesson_judge(${id})
+  endif()
 endfunction()
 
 # npuzzle_add_lesson_judge(NN): the lesson judged from outside (docs/judging.md).
