@@ -56,7 +56,7 @@ function(npuzzle_add_lesson_tests id)
       ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp
       ${CMAKE_CURRENT_SOURCE_DIR}/support/thread_cpu_clock_${NPUZZLE_THREAD_CPU_CLOCK}.cpp)
     target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
-                                                          npuzzle_warnings)
+                                                          npuzzle_catch)
   endif()
   # Later lessons call earlier ones: the newest first on the link line, as static libraries need.
   set(deps_newest_first ${uses})
@@ -143,7 +143,7 @@ function(npuzzle_add_lesson_judge id)
   if(NOT TARGET npuzzle_link_judged)
     add_library(npuzzle_link_judged OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/support/link_judged.cpp)
     target_link_libraries(npuzzle_link_judged PRIVATE npuzzle::core npuzzle_judge_client
-                                                      npuzzle_warnings)
+                                                      npuzzle_catch)
   endif()
   set(calls ${PROJECT_SOURCE_DIR}/judge/src/lesson_calls.cpp)
   if(EXISTS ${judge_dir}/lesson${id}_calls.cpp)
