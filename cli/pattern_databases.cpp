@@ -1,7 +1,5 @@
 #include "pattern_databases.hpp"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
@@ -20,6 +18,7 @@
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
+#include "os.hpp"
 #include "pdb_cache.hpp"
 
 namespace npuzzle::cli {
@@ -51,8 +50,7 @@ std::string seconds_text(std::chrono::steady_clock::duration elapsed) {
 // second, and any stderr gets the time taken at the end of the line.
 class BuildClock {
   public:
-    explicit BuildClock(std::string line)
-        : line_(std::move(line)), live_(::isatty(STDERR_FILENO) == 1) {
+    explicit BuildClock(std::string line) : line_(std::move(line)), live_(stderr_is_terminal()) {
         std::cerr << line_ << std::flush;
         if (live_) thread_ = std::thread([this] { run(); });
     }
