@@ -41,7 +41,14 @@ case $toolchain in
     # A prefix of its own, no debug chatter, no display: the tests are console programs.
     WINEPREFIX=$(mktemp -d -t npuzzle-wine.XXXXXX)
     export WINEPREFIX WINEDEBUG=-all DISPLAY=
-    trap 'wineserver -k >/dev/null 2>&1 || true; rm -rf "$WINEPREFIX"' EXIT
+    # wine's server outlives the programs: ended and waited for before its prefix is removed.
+    wineserver=$(dirname "$wine")/wineserver
+    end_wine() {
+      "$wineserver" -k >/dev/null 2>&1 || true
+      "$wineserver" -w >/dev/null 2>&1 || true
+      rm -rf "$WINEPREFIX" || true
+    }
+    trap end_wine EXIT
     run=("$wine")
     ;;
   *) echo "$0: unknown toolchain $toolchain (libcxx or mingw)" >&2; exit 2 ;;
