@@ -57,13 +57,19 @@ function(npuzzle_add_lesson_tests id)
       ${CMAKE_CURRENT_SOURCE_DIR}/support/thread_cpu_clock_${NPUZZLE_THREAD_CPU_CLOCK}.cpp)
     target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
                                                           npuzzle_catch)
+    # The reporter the grade table reads (grading/verdict/), in every in-process program.
+    add_library(npuzzle_results_reporter OBJECT
+                ${CMAKE_CURRENT_SOURCE_DIR}/support/results_reporter.cpp)
+    target_include_directories(npuzzle_results_reporter PRIVATE ${PROJECT_SOURCE_DIR}/grading/verdict)
+    target_link_libraries(npuzzle_results_reporter PRIVATE npuzzle::core npuzzle_catch)
   endif()
   # Later lessons call earlier ones: the newest first on the link line, as static libraries need.
   set(deps_newest_first ${uses})
   list(REVERSE deps_newest_first)
   foreach(impl IN LISTS impls)
     set(exe lesson${id}_${impl}_tests)
-    add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>)
+    add_executable(${exe} $<TARGET_OBJECTS:${objects}> $<TARGET_OBJECTS:npuzzle_link_in_process>
+                          $<TARGET_OBJECTS:npuzzle_results_reporter>)
     target_link_libraries(${exe} PRIVATE npuzzle_lesson${id}_${impl} npuzzle_judge_client
                                          npuzzle_catch)
     foreach(dep IN LISTS deps_newest_first)
@@ -155,22 +161,25 @@ function(npuzzle_add_lesson_judge id)
   target_link_libraries(lesson${id}_judge PRIVATE npuzzle_judge_client npuzzle_lesson${id}
                                                   ${dep_libs} npuzzle_catch)
 
-  # The grader's catalog of the lesson: the tests and points the judge itself lists
-  # (grading/catalog.py). Built from the judge, which links no student code.
-  set(hidden_test tests/hidden/lesson${id}_${source}.cpp)
-  set(hidden_arg)
-  if(EXISTS ${PROJECT_SOURCE_DIR}/${hidden_test})
-    set(hidden_arg --hidden ${hidden_test})
+  # The grader's catalog of the lesson (grading/catalog.py), where Python is: the grader and the
+  # student's ./kit test read it; `cmake --workflow --preset test` needs none.
+  if(TARGET Python3::Interpreter)
+    # Listed by the judge itself, which links no student code.
+    set(hidden_test tests/hidden/lesson${id}_${source}.cpp)
+    set(hidden_arg)
+    if(EXISTS ${PROJECT_SOURCE_DIR}/${hidden_test})
+      set(hidden_arg --hidden ${hidden_test})
+    endif()
+    set(catalog ${PROJECT_BINARY_DIR}/grading/lesson${id}-tests.json)
+    add_custom_command(OUTPUT ${catalog}
+      COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/grading/catalog.py write
+              --program $<TARGET_FILE:lesson${id}_judge> --lesson ${id} --dir ${dir}
+              --source ${source} --public tests/lessons/lesson${id}_${source}.cpp ${hidden_arg}
+              --out ${catalog}
+      DEPENDS lesson${id}_judge ${PROJECT_SOURCE_DIR}/grading/catalog.py
+      COMMENT "Listing lesson ${id}'s graded tests into grading/lesson${id}-tests.json" VERBATIM)
+    add_custom_target(lesson${id}_catalog ALL DEPENDS ${catalog})
   endif()
-  set(catalog ${PROJECT_BINARY_DIR}/grading/lesson${id}-tests.json)
-  add_custom_command(OUTPUT ${catalog}
-    COMMAND Python3::Interpreter ${PROJECT_SOURCE_DIR}/grading/catalog.py write
-            --program $<TARGET_FILE:lesson${id}_judge> --lesson ${id} --dir ${dir}
-            --source ${source} --public tests/lessons/lesson${id}_${source}.cpp ${hidden_arg}
-            --out ${catalog}
-    DEPENDS lesson${id}_judge ${PROJECT_SOURCE_DIR}/grading/catalog.py
-    COMMENT "Listing lesson ${id}'s graded tests into grading/lesson${id}-tests.json" VERBATIM)
-  add_custom_target(lesson${id}_catalog ALL DEPENDS ${catalog})
 
   if(NPUZZLE_HAVE_SOLUTIONS)
     add_executable(lesson${id}_reference_worker ${handlers})
@@ -213,7 +222,10 @@ function(npuzzle_add_lesson_judge id)
   # link), as one target: make checks a list of targets one walk each (25 walks took 8.5 s when
   # nothing had changed), one target in one walk.
   add_custom_target(lesson${id}_grading)
-  add_dependencies(lesson${id}_grading lesson${id}_judge lesson${id}_catalog ${libs} npuzzle-launch)
+  add_dependencies(lesson${id}_grading lesson${id}_judge ${libs} npuzzle-launch)
+  if(TARGET lesson${id}_catalog)
+    add_dependencies(lesson${id}_grading lesson${id}_catalog)
+  endif()
   if(TARGET npuzzle_worker_pch)
     add_dependencies(lesson${id}_grading npuzzle_worker_pch)
   endif()

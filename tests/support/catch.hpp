@@ -1,24 +1,19 @@
-// Description: one include for Catch2 v2 (Debian 12) and v3 (Debian 13, Ubuntu 24.04).
-// Tests use npuzzle::testing::contains() for messages: v3 renamed the string matcher.
+// Description: the one include of Catch2 v3 for every test: the installed package's header, or
+// the amalgamated pair of third_party/catch2 where none is installed (cmake/NpuzzleDependencies).
+// Tests use npuzzle::testing::contains() for messages.
 #pragma once
 
 #include <string>
 
-#ifdef NPUZZLE_CATCH2_V3
-#include <catch2/catch_all.hpp>
+#ifdef NPUZZLE_CATCH2_AMALGAMATED
+#include <catch_amalgamated.hpp>
 #else
-#include <catch2/catch.hpp>
+#include <catch2/catch_all.hpp>
 #endif
 
 namespace npuzzle::testing {
 
 // Matches a string (an exception's message) that contains `part`.
-inline auto contains(const std::string& part) {
-#ifdef NPUZZLE_CATCH2_V3
-    return Catch::Matchers::ContainsSubstring(part);
-#else
-    return Catch::Matchers::Contains(part);
-#endif
-}
+inline auto contains(const std::string& part) { return Catch::Matchers::ContainsSubstring(part); }
 
 }  // namespace npuzzle::testing
