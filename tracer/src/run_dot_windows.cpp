@@ -87,7 +87,10 @@ std::string quoted(const std::string& argument) {
 std::string run_dot(std::vector<std::string> args, std::string_view dot_text) {
     const std::string program = dot_program();
     std::string command = quoted(program);
-    for (const std::string& a : args) command += " " + quoted(a);
+    for (const std::string& a : args) {
+        command += ' ';  // appended, not " " + ...: GCC 12 warns falsely (-Wrestrict) on that
+        command += quoted(a);
+    }
     const ScratchFile input;
     const ScratchFile output;
     const ScratchFile errors;
