@@ -1,6 +1,4 @@
 // npuzzle: the kit's command-line program. Each subcommand lives in commands/.
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstring>
@@ -17,6 +15,7 @@
 #include "lesson_code.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
+#include "os.hpp"
 
 namespace {
 
@@ -37,8 +36,9 @@ int run_student_build(char** argv) {
     std::error_code ec;
     const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
     const auto student =
-        (ec ? std::filesystem::path(argv[0]) : self).parent_path() / "npuzzle-student";
-    execv(student.c_str(), argv);
+        (ec ? std::filesystem::path(argv[0]) : self).parent_path() / NPUZZLE_STUDENT_PROGRAM;
+    const int status = npuzzle::cli::run_instead(student, argv);
+    if (status >= 0) return status;
     std::cerr << "npuzzle: cannot run " << student
               << " for --impl student: " << std::strerror(errno)
               << " (build it with ./kit build)\n";

@@ -1,8 +1,5 @@
 #include "pattern_databases.hpp"
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -24,6 +21,7 @@
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
+#include "os.hpp"
 #include "pdb_cache.hpp"
 
 namespace npuzzle::cli {
@@ -55,8 +53,7 @@ std::string seconds_text(std::chrono::steady_clock::duration elapsed) {
 // second, and any stderr gets the time taken at the end of the line.
 class BuildClock {
   public:
-    explicit BuildClock(std::string line)
-        : line_(std::move(line)), live_(::isatty(STDERR_FILENO) == 1) {
+    explicit BuildClock(std::string line) : line_(std::move(line)), live_(stderr_is_terminal()) {
         std::cerr << line_ << std::flush;
         if (live_) thread_ = std::thread([this] { run(); });
     }
@@ -123,10 +120,9 @@ std::optional<std::uint64_t> proc_bytes(const char* file, const std::string& fie
 // neither says.
 std::optional<std::uint64_t> memory_available() {
     std::optional<std::uint64_t> available = proc_bytes("/proc/meminfo", "MemAvailable:");
-    rlimit limit{};
-    if (::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+    if (const std::optional<std::uint64_t> limit = address_space_limit()) {
         const std::uint64_t used = proc_bytes("/proc/self/status", "VmSize:").value_or(0);
-        const std::uint64_t left = limit.rlim_cur > used ? limit.rlim_cur - used : 0;
+        const std::uint64_t left = *limit > used ? *limit - used : 0;
         available = available ? std::min(*available, left) : left;
     }
     return available;
@@ -180,7 +176,7 @@ pdb::PatternDatabase build_large(const LargeDatabaseBuild& large, const Board& g
             " available (MemAvailable in /proc/meminfo, or less under ulimit -v): free some "
             "memory, or use a partition of smaller groups (pdb:6-6-3)");
     }
-    const bool live = ::isatty(STDERR_FILENO) == 1;
+    const bool live = stderr_is_terminal();
     const std::string head = "npuzzle: building " + which + " (" + memory_text(needed) + ")";
     auto last_line = std::chrono::steady_clock::now();
     auto line = [&](const DatabaseBuildProgress& p) {

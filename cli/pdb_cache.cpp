@@ -1,15 +1,12 @@
 #include "pdb_cache.hpp"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <array>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <system_error>
+
+#include "os.hpp"
 
 namespace npuzzle::cli {
 
@@ -93,7 +90,7 @@ std::vector<std::uint8_t> zeroed_entries(std::size_t count) {
     const std::uintptr_t begin = (at + kHugePage - 1) & ~(kHugePage - 1);
     const std::uintptr_t end = (at + count) & ~(kHugePage - 1);
     // Advice only: where the kernel has no huge pages, the entries come in small ones.
-    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+    if (end > begin) advise_huge_pages(reinterpret_cast<void*>(begin), end - begin);
     entries.resize(count);
     return entries;
 }
@@ -180,42 +177,19 @@ std::optional<pdb::PatternDatabase> read_database(std::istream& in, const Board&
 
 std::string errno_text(const std::string& what) { return what + ": " + std::strerror(errno); }
 
-// Writes the file through a temporary file in the same folder renamed over it: readers see the
-// old file or the whole new one. Returns why it could not, or "".
+// Writes the file through a temporary file in the same folder renamed over it (os.hpp): readers
+// see the old file or the whole new one. Returns why it could not, or "".
 std::string write_file(const std::filesystem::path& path, const Board& goal,
                        const std::vector<int>& tiles, const std::vector<std::uint8_t>& moves,
                        const DatabaseBuilder& builder) {
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
     if (ec) return "cannot create " + path.parent_path().string() + ": " + ec.message();
-    std::string temporary = path.string() + ".tmp-XXXXXX";
-    const int fd = mkstemp(temporary.data());
-    if (fd < 0) return errno_text("cannot create a file in " + path.parent_path().string());
     const std::string header = header_of(goal, tiles, builder);
     const std::uint64_t sum = entries_sum(as_chars(moves), fnv1a64(header));
     std::string head = header;
     for (int i = 0; i < 8; ++i) head += static_cast<char>(sum >> (8 * i) & 0xFF);
-    auto write_all = [fd](std::string_view bytes) {
-        while (!bytes.empty()) {
-            const ssize_t n = ::write(fd, bytes.data(), bytes.size());
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) return false;
-            bytes.remove_prefix(static_cast<std::size_t>(n));
-        }
-        return true;
-    };
-    std::string error;
-    if (!write_all(head) || !write_all(as_chars(moves)) || ::fsync(fd) != 0) {
-        error = errno_text("cannot write " + temporary);
-    }
-    // mkstemp makes the file private; a cache in a shared build folder is for every user.
-    ::fchmod(fd, 0644);
-    if (::close(fd) != 0 && error.empty()) error = errno_text("cannot write " + temporary);
-    if (error.empty() && std::rename(temporary.c_str(), path.c_str()) != 0) {
-        error = errno_text("cannot rename " + temporary + " to " + path.string());
-    }
-    if (!error.empty()) ::unlink(temporary.c_str());
-    return error;
+    return replace_file(path, {head, as_chars(moves)});
 }
 
 }  // namespace

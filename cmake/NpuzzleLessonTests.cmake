@@ -14,6 +14,20 @@ set(NPUZZLE_LESSON_TEST_TIMEOUT 300)
 # The grader links each student's worker statically, one after another on a submission's critical
 # path: gold does it in ~0.3 s where the default linker takes ~0.5 s. Used where it links here.
 include(CheckLinkerFlag)
+# The CPU clock of the thread a lesson's search runs on, in process (tests/support/
+# thread_cpu_clock.hpp): each system's own, or `wall` (the wall clock, said so in a failure).
+if(CMAKE_SYSTEM_NAME STREQUAL "Linux")
+  set(clock_default linux)
+elseif(APPLE)
+  set(clock_default macos)
+elseif(WIN32)
+  set(clock_default windows)
+else()
+  set(clock_default wall)
+endif()
+set(NPUZZLE_THREAD_CPU_CLOCK ${clock_default} CACHE STRING
+    "The thread CPU clock of the in-process tests: linux, macos, windows or wall")
+set_property(CACHE NPUZZLE_THREAD_CPU_CLOCK PROPERTY STRINGS linux macos windows wall)
 check_linker_flag(CXX "-fuse-ld=gold" NPUZZLE_WORKER_LINKER_GOLD)
 function(npuzzle_add_lesson_tests id)
   get_property(source GLOBAL PROPERTY NPUZZLE_LESSON${id}_SOURCE)
@@ -38,7 +52,9 @@ function(npuzzle_add_lesson_tests id)
   target_link_libraries(${objects} PRIVATE npuzzle_lesson${id} npuzzle_judge_client npuzzle_catch)
   # How the tests reach the code in process, compiled once for every lesson's programs.
   if(NOT TARGET npuzzle_link_in_process)
-    add_library(npuzzle_link_in_process OBJECT ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp)
+    add_library(npuzzle_link_in_process OBJECT
+      ${CMAKE_CURRENT_SOURCE_DIR}/support/link_in_process.cpp
+      ${CMAKE_CURRENT_SOURCE_DIR}/support/thread_cpu_clock_${NPUZZLE_THREAD_CPU_CLOCK}.cpp)
     target_link_libraries(npuzzle_link_in_process PRIVATE npuzzle::core npuzzle_judge_client
                                                           npuzzle_catch)
     # The reporter the grade table reads (grading/verdict/), in every in-process program.
@@ -81,7 +97,9 @@ function(npuzzle_add_lesson_tests id)
   endif()
   set_tests_properties(${student_test} PROPERTIES LABELS "student;lesson${id}"
                                                    TIMEOUT ${NPUZZLE_LESSON_TEST_TIMEOUT})
-  npuzzle_add_lesson_judge(${id})
+  if(NPUZZLE_JUDGE_FROM_OUTSIDE)
+    npuzzle_add_lesson_judge(${id})
+  endif()
 endfunction()
 
 # npuzzle_add_lesson_judge(NN): the lesson judged from outside (docs/judging.md).

@@ -21,6 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "call_limits.hpp"
 #include "npuzzle/errors.hpp"
 #include "process_tree.hpp"
 
@@ -32,31 +33,6 @@ namespace {
 [[maybe_unused]] const bool reusing_freed_memory = (reuse_freed_memory(), true);
 
 using Clock = std::chrono::steady_clock;
-
-double env_number(const char* name, double fallback) {
-    const char* text = std::getenv(name);
-    if (!text || !*text) return fallback;
-    char* end = nullptr;
-    const double v = std::strtod(text, &end);
-    return (end && *end == '\0' && v > 0) ? v : fallback;
-}
-
-thread_local double call_seconds_override = 0;
-thread_local double call_wall_seconds_override = 0;
-thread_local std::uint64_t counted_events_budget = 0;  // CountedEvents: 0 when none lives
-
-// The time one call may take, counted as call_time() counts it (docs/judging.md).
-double call_seconds() {
-    static const double configured = env_number("NPUZZLE_CALL_SECONDS", 10);
-    return call_seconds_override > 0 ? call_seconds_override : configured;
-}
-
-// The wall-clock backstop of one call: the grader's machine may be slow, never this slow.
-double call_wall_seconds() {
-    if (call_wall_seconds_override > 0) return call_wall_seconds_override;
-    static const double configured = env_number("NPUZZLE_CALL_WALL_SECONDS", 0);
-    return configured > 0 ? std::max(configured, call_seconds()) : 10 * call_seconds();
-}
 
 std::string seconds_text(double s) {
     char text[32];
@@ -136,11 +112,11 @@ class Connection {
         call.str(function);
         static const auto budget =
             static_cast<std::uint64_t>(env_number("NPUZZLE_EVENT_BUDGET", 50e6));
-        const bool counted = !observer && counted_events_budget > 0;
+        const bool counted = !observer && counted_events_budget() > 0;
         call.u8(static_cast<std::uint8_t>(observer  ? EventsAsked::Sent
                                           : counted ? EventsAsked::Counted
                                                     : EventsAsked::None));
-        call.u64(counted ? std::min(budget, counted_events_budget) : budget);
+        call.u64(counted ? std::min(budget, counted_events_budget()) : budget);
         std::string_view kept_under = function;  // a batch shares its function's arguments
         if (kept_under.ends_with(kBatchSuffix)) {
             kept_under.remove_suffix(std::string_view(kBatchSuffix).size());
@@ -652,22 +628,5 @@ std::uint64_t worker_generation() { return Connection::instance().generation(); 
 std::shared_ptr<void>& judge_state_slot(std::type_index type) {
     return Connection::instance().state_slot(type);
 }
-
-CallDeadline::CallDeadline(double seconds, double wall_seconds)
-    : previous_(call_seconds_override), previous_wall_(call_wall_seconds_override) {
-    call_seconds_override = seconds;
-    call_wall_seconds_override = wall_seconds > 0 ? std::max(wall_seconds, seconds) : 0;
-}
-
-CallDeadline::~CallDeadline() {
-    call_seconds_override = previous_;
-    call_wall_seconds_override = previous_wall_;
-}
-
-CountedEvents::CountedEvents(std::uint64_t budget) : previous_(counted_events_budget) {
-    counted_events_budget = budget;
-}
-
-CountedEvents::~CountedEvents() { counted_events_budget = previous_; }
 
 }  // namespace npuzzle::judge

@@ -1,10 +1,3 @@
-#include <pthread.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <time.h>
-#include <unistd.h>
-
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <functional>
@@ -19,6 +12,7 @@
 #include "exception_text.hpp"
 #include "link_mode.hpp"
 #include "npuzzle/errors.hpp"
+#include "thread_cpu_clock.hpp"
 #include "unwritten.hpp"
 #include "words.hpp"
 
@@ -28,17 +22,6 @@ CATCH_TRANSLATE_EXCEPTION(const npuzzle::not_implemented& e) {
 }
 
 namespace npuzzle::testing {
-
-namespace {
-
-// Seconds of CPU a thread has used; nullopt once it has ended.
-std::optional<double> thread_cpu_seconds(clockid_t clock) {
-    timespec t{};
-    if (::clock_gettime(clock, &t) != 0) return std::nullopt;
-    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
-
-}  // namespace
 
 bool judged() noexcept { return false; }
 
@@ -52,8 +35,9 @@ namespace {
 class SearchThread {
   public:
     SearchThread() : state_(std::make_shared<State>()) {
+        std::future<void> clock_ready = state_->clock_ready.get_future();
         thread_ = std::thread([state = state_] { serve(*state); });
-        have_clock_ = ::pthread_getcpuclockid(thread_.native_handle(), &clock_) == 0;
+        clock_ready.wait();
     }
     ~SearchThread() {
         if (!thread_.joinable()) return;  // left behind, busy past its limit
@@ -75,17 +59,13 @@ class SearchThread {
         state_->wake.notify_one();
     }
 
-    // Seconds of CPU the thread has used since it started; nullopt where Linux's clock is missing.
-    std::optional<double> cpu_seconds() const {
-        return have_clock_ ? thread_cpu_seconds(clock_) : std::nullopt;
-    }
+    // Seconds of CPU the thread has used since it started; nullopt where the system has no clock.
+    std::optional<double> cpu_seconds() const { return state_->clock->seconds(); }
 
     // Leaves the thread to finish its search at the lowest priority, taking only CPU time no test
     // wants, and end after it (or with the program).
     void leave_behind() {
-        // Linux gives each thread its own nice value; elsewhere this fails and changes nothing.
-        if (const pid_t id = state_->tid.load(); id != 0)
-            ::setpriority(PRIO_PROCESS, static_cast<id_t>(id), 19);
+        state_->clock->lower_priority();
         {
             std::lock_guard lock(state_->mutex);
             state_->closing = true;
@@ -99,11 +79,13 @@ class SearchThread {
         std::condition_variable wake;
         std::function<void()> job;
         bool closing = false;
-        std::atomic<pid_t> tid{0};
+        std::unique_ptr<ThreadCpuClock> clock;  // made by the thread: its own clock
+        std::promise<void> clock_ready;
     };
 
     static void serve(State& state) {
-        state.tid.store(static_cast<pid_t>(::syscall(SYS_gettid)));
+        state.clock = std::make_unique<ThreadCpuClock>();
+        state.clock_ready.set_value();
         for (;;) {
             std::function<void()> job;
             {
@@ -121,16 +103,16 @@ class SearchThread {
 
     std::shared_ptr<State> state_;  // shared with the thread, which may outlive this object
     std::thread thread_;
-    clockid_t clock_{};
-    bool have_clock_ = false;
 };
 
 }  // namespace
 
 // The limit is the search thread's CPU time, so a busy machine never stops a correct search and
 // an endless loop stops after `seconds` of computing; a search that sleeps or blocks is stopped
-// by the wall-clock backstop, ten times as long. A search that overruns cannot be stopped from
-// outside: it is left on its thread (see SearchThread), and ends with the program.
+// by the wall-clock backstop, ten times as long. Where the system gives no CPU clock of a thread
+// (thread_cpu_clock.hpp), the limit is `seconds` of the wall clock, and the failure says so. A
+// search that overruns cannot be stopped from outside: it is left on its thread (see SearchThread),
+// and ends with the program.
 TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& search) {
     static std::unique_ptr<SearchThread> thread;
     if (!thread) thread = std::make_unique<SearchThread>();
@@ -149,30 +131,46 @@ TimedAnswer within_seconds(int seconds, const std::function<SearchResult()>& sea
                              true});
         }
     });
-    const auto backstop = std::chrono::steady_clock::now() + std::chrono::seconds(10 * seconds);
-    bool computing = true;  // stopped by its CPU time, not by the wall clock
+    const auto started = std::chrono::steady_clock::now();
+    const auto backstop = started + std::chrono::seconds(10 * seconds);
+    enum class Stopped { by_cpu, waiting, by_wall_clock } stopped = Stopped::by_cpu;
     for (;;) {
         if (answer.wait_for(std::chrono::milliseconds(20)) == std::future_status::ready) {
             return answer.get();
         }
-        const std::optional<double> cpu_now = thread->cpu_seconds();
-        if (cpu_before && cpu_now && *cpu_now - *cpu_before > seconds) break;
-        if (std::chrono::steady_clock::now() > backstop) {
-            computing = false;
+        const auto now = std::chrono::steady_clock::now();
+        if (!cpu_before) {  // no CPU clock on this system: the wall clock alone, as long as the
+                            // limit
+            if (now <= started + std::chrono::seconds(seconds)) continue;
+            stopped = Stopped::by_wall_clock;
             break;
         }
-        if (!cpu_before &&
-            std::chrono::steady_clock::now() > backstop - std::chrono::seconds(9 * seconds)) {
-            break;  // no CPU clock here: the wall clock alone, as long as the limit
+        const std::optional<double> cpu_now = thread->cpu_seconds();
+        if (cpu_now && *cpu_now - *cpu_before > seconds) break;
+        if (now > backstop) {
+            stopped = Stopped::waiting;
+            break;
         }
     }
     thread->leave_behind();
     thread.reset();
-    if (!computing) {
-        return {std::nullopt,
-                NPUZZLE_WORDS(
-                    "did not return within " << 10 * seconds << " s, most of them spent waiting",
-                    "在 " << 10 * seconds << " s 内没有返回，其中大部分时间在等待")};
+    switch (stopped) {
+        case Stopped::waiting:
+            return {std::nullopt,
+                    NPUZZLE_WORDS("did not return within " << 10 * seconds
+                                                           << " s, most of them spent waiting",
+                                  "在 " << 10 * seconds << " s 内没有返回，其中大部分时间在等待")};
+        case Stopped::by_wall_clock:
+            return {std::nullopt,
+                    NPUZZLE_WORDS("did not return within "
+                                      << seconds
+                                      << " s of wall-clock time (this system gives the tests no "
+                                         "CPU clock of a thread, so a busy machine counts too)",
+                                  "在 " << seconds
+                                        << " s 的挂钟时间内没有返回（这个系统没有给测试提供线程的 "
+                                           "CPU 时钟，所以机器繁忙时也会计入）")};
+        case Stopped::by_cpu:
+            break;
     }
     return {std::nullopt, NPUZZLE_WORDS("did not return within " << seconds << " s of its CPU time",
                                         "在 " << seconds << " s 的 CPU 时间内没有返回")};

@@ -1,11 +1,11 @@
 // Description: a fresh folder under the system's temporary folder for one test, removed with
-// everything in it when the test ends. Its name is unique (mkdtemp), so two test programs run at
-// once (ctest -j) never write each other's files.
+// everything in it when the test ends. Its name is unique (a random number, and made only if no
+// folder has it), so two test programs run at once (ctest -j) never write each other's files;
+// it is its owner's only, as mkdtemp's are, on every system.
 #pragma once
 
-#include <stdlib.h>
-
 #include <filesystem>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -16,10 +16,22 @@ class TemporaryFolder {
   public:
     explicit TemporaryFolder(const std::string& prefix = "npuzzle-test") {
         namespace fs = std::filesystem;
-        std::string pattern = (fs::temp_directory_path() / (prefix + "-XXXXXX")).string();
-        if (mkdtemp(pattern.data()) == nullptr)
-            throw std::runtime_error("could not make a temporary folder from " + pattern);
-        path_ = pattern;
+        std::random_device random;
+        const fs::path parent = fs::temp_directory_path();
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            const fs::path candidate = parent / (prefix + "-" + std::to_string(random()));
+            std::error_code ec;
+            if (fs::create_directory(candidate, ec)) {
+                fs::permissions(candidate, fs::perms::owner_all, ec);
+                path_ = candidate;
+                return;
+            }
+            if (ec) {
+                throw std::runtime_error("could not make a temporary folder " + candidate.string() +
+                                         ": " + ec.message());
+            }
+        }
+        throw std::runtime_error("could not make a temporary folder in " + parent.string());
     }
     ~TemporaryFolder() {
         std::error_code ignored;

@@ -25,13 +25,25 @@ std::string head_of(const fs::path& p, std::size_t n) {
     return s;
 }
 
-// Sets an environment variable for one scope.
+// Sets an environment variable for one scope. Windows has no setenv: _putenv_s, where an empty
+// value removes the variable.
 class ScopedEnv {
   public:
-    ScopedEnv(const char* name, const char* value) : name_(name) { setenv(name, value, 1); }
-    ~ScopedEnv() { unsetenv(name_); }
+    ScopedEnv(const char* name, const char* value) : name_(name) { set(name, value); }
+    ~ScopedEnv() { set(name_, nullptr); }
 
   private:
+    static void set(const char* name, const char* value) {
+#ifdef _WIN32
+        _putenv_s(name, value ? value : "");
+#else
+        if (value) {
+            setenv(name, value, 1);
+        } else {
+            unsetenv(name);
+        }
+#endif
+    }
     const char* name_;
 };
 
