@@ -52,7 +52,11 @@ install_files() {
   shift 2
   rm -rf "${here:?}/$name"
   mkdir -p "$here/$name"
-  (cd "$src" && cp -R --parents "$@" "$here/$name/")
+  local path
+  for path in "$@"; do
+    mkdir -p "$here/$name/$(dirname "$path")"
+    cp -R "$src/$path" "$here/$name/$path"
+  done
 }
 
 for pin in "${PINS[@]}"; do
