@@ -1,0 +1,166 @@
+"""Description: the class at a glance, as numbers: per lesson the scores, their median and how
+many students did not start, did not compile, timed out or were refused; the named mistakes
+(each hint a failed test showed is one misconception) ranked by how many students made them;
+the tests failed most often; the lessons far slower than the reference; the gradebook.
+
+A hint is matched to its definition in the tests (tests/tools/hint_table.py: both its texts), so
+the same mistake counts once whatever language the class was graded in and whatever values the
+test streamed into it; a hint no definition matches counts under its own words.
+Time: one pass over the results, linear in the failed tests (1,000 submissions: see
+bench/class_report_bench.py)."""
+import collections
+import dataclasses
+import re
+import statistics
+
+import class_results as cr
+
+SLOW_FACTOR = 5.0  # a lesson this many times the reference's CPU is "much slower"
+LEAST_CPU = 0.05  # CPU seconds below which a ratio says nothing (the clock's grain)
+TOP_TESTS = 10  # tests shown per lesson in "most often failed"
+
+
+@dataclasses.dataclass
+class Hint:
+    english: str
+    chinese: str
+    patterns: tuple  # compiled regexes of the texts the test shows (streamed values wildcarded)
+
+
+def hint_definitions(table):
+    """Hints of hint_table.read_table (dicts with english and chinese) with their patterns."""
+    out = []
+    for d in table:
+        patterns = tuple(re.compile(".*?".join(re.escape(p.strip())
+                                              for p in re.split(r"\{[^{}]*\}", text)), re.S)
+                         for text in (d["english"], d["chinese"]))
+        out.append(Hint(d["english"], d["chinese"], patterns))
+    return out
+
+
+class HintMatcher:
+    """A shown hint's text -> its Hint (its definition, or one made of its own words)."""
+
+    def __init__(self, definitions):
+        self.definitions = definitions
+        self.seen = {}
+
+    def __call__(self, text):
+        text = text.strip()
+        if text not in self.seen:
+            found = next((d for d in self.definitions
+                          if any(p.fullmatch(text) for p in d.patterns)), None)
+            self.seen[text] = found or Hint(text, text, ())
+        return self.seen[text]
+
+
+@dataclasses.dataclass
+class Mistake:
+    lesson: str
+    hint: Hint
+    students: list  # ids, each once
+    tests: collections.Counter  # test title -> students whose failure of it showed the hint
+
+
+@dataclasses.dataclass
+class LessonSummary:
+    lesson: str
+    max_score: float
+    scores: list  # one per student who has a result of the lesson
+    states: collections.Counter  # class_results state -> students
+    mistakes: list  # Mistake, most students first
+    failed_tests: list  # (title, students), most first, TOP_TESTS at most
+
+    @property
+    def median(self):
+        return statistics.median(self.scores) if self.scores else None
+
+
+@dataclasses.dataclass
+class Slow:
+    student: str
+    lesson: str
+    cpu_seconds: float
+    reference_cpu_seconds: float
+
+    @property
+    def ratio(self):
+        return self.cpu_seconds / self.reference_cpu_seconds
+
+
+@dataclasses.dataclass
+class ClassSummary:
+    students: list  # class_results.Student
+    lessons: list  # LessonSummary, in lesson order
+    slow: list  # Slow, slowest first
+    notes: list  # what the reader skipped, and why
+
+
+def _hints(failure):
+    return [r.get("text", "") for r in failure.reasons if r.get("kind") == "check.hint"]
+
+
+def summarize_lesson(lesson, results, match):
+    """One lesson's LessonSummary from [(student id, class_results.LessonResult)]."""
+    states = collections.Counter(r.state for _, r in results)
+    scores = [r.score for _, r in results if r.state != cr.NOT_GRADED]
+    max_score = max((r.max_score for _, r in results), default=0)
+    mistakes, failed = {}, collections.Counter()
+    for sid, r in results:
+        if r.state in (cr.REFUSED, cr.NOT_COMPILED, cr.NOT_STARTED, cr.NOT_GRADED):
+            continue  # their failures say nothing of what the student understood
+        for title in {f.title for f in r.failures}:
+            failed[title] += 1
+        for f in r.failures:
+            for text in _hints(f):
+                hint = match(text)
+                m = mistakes.setdefault(hint.english, Mistake(lesson, hint, [],
+                                                              collections.Counter()))
+                if sid not in m.students:
+                    m.students.append(sid)
+                m.tests[f.title] += 1
+    ranked = sorted(mistakes.values(), key=lambda m: (-len(m.students), m.hint.english))
+    return LessonSummary(lesson, max_score, scores, states, ranked,
+                         sorted(failed.items(), key=lambda t: (-t[1], t[0]))[:TOP_TESTS])
+
+
+def summarize(students, definitions=(), notes=(), slow_factor=SLOW_FACTOR):
+    """The ClassSummary of class_results.read's students. A student without a result of a
+    lesson another student has counts as not graded in it."""
+    lessons = sorted({l for s in students for l in s.lessons})
+    match = HintMatcher(list(definitions))
+    per_lesson, slow = [], []
+    for lesson in lessons:
+        results = []
+        for s in students:
+            r = s.lessons.get(lesson) or cr.LessonResult(lesson, 0, 0, cr.NOT_GRADED, [])
+            results.append((s.id, r))
+            mine, theirs = r.cpu_seconds, r.reference_cpu_seconds
+            if mine and theirs and theirs >= LEAST_CPU and mine >= slow_factor * theirs:
+                slow.append(Slow(s.id, lesson, mine, theirs))
+        per_lesson.append(summarize_lesson(lesson, results, match))
+    slow.sort(key=lambda s: (-s.ratio, s.student, s.lesson))
+    return ClassSummary(students, per_lesson, slow, list(notes))
+
+
+def gradebook(summary):
+    """(header, rows): one row per student, a column per lesson, then the total."""
+    lessons = [l.lesson for l in summary.lessons]
+    rows = []
+    for s in summary.students:
+        scores = [s.lessons[l].score if l in s.lessons else 0 for l in lessons]
+        rows.append([s.id, *[_number(x) for x in scores], _number(sum(scores))])
+    return ["student", *lessons, "total"], rows
+
+
+def _number(x):
+    return int(x) if float(x).is_integer() else round(x, 2)
+
+
+def histogram(scores, max_score, bins=10):
+    """Students per tenth of the points (the last bin holds full marks): [count] * bins."""
+    counts = [0] * bins
+    for score in scores:
+        share = score / max_score if max_score else 0.0
+        counts[min(bins - 1, max(0, int(share * bins)))] += 1
+    return counts
