@@ -92,7 +92,8 @@ def _hints(test, language):
 
 def results(report, lesson):
     """PrairieLearn's results.json for one lesson from the kit's report of it. A lesson that
-    did not compile (or was refused) is not gradable: the student loses no attempt. Hidden tests
+    did not compile (or was refused) is not gradable: the student loses no attempt, and its
+    `reasons` say why as data (the class report reads them from the platform's download). Hidden tests
     show their points only: their names and outputs stay with the instructor."""
     extra = report.get("extra_data") or {}
     language = lang_.from_tag(extra.get("language")) if extra.get("language") else \
@@ -117,11 +118,13 @@ def results(report, lesson):
         problem = why.in_(language)
         if why.kind == "refused":
             return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
+                    "reasons": [messages.capped_data(why.data(), OUTPUT_CAP)],
                     "message": pick(f"{lesson.dir}: the submission was refused, so no test could "
                                     f"run; it costs no attempt. Submit the lesson's files only.",
                                     f"{lesson.dir}：提交被拒绝，没有一个测试能运行；这次提交不计入"
                                     f"提交次数。请只提交这一课的文件。")}
         return {"gradable": False, "format_errors": [capped(problem, MESSAGE_CAP, language)],
+                "reasons": [messages.capped_data(why.data(), OUTPUT_CAP)],
                 "message": pick(f"{lesson.dir} did not compile, so no test could run; this "
                                 f"submission costs no attempt. Fix the first error and submit "
                                 f"again.",

@@ -13,6 +13,7 @@ import pathlib
 import re
 import sys
 import tempfile
+import types
 import unittest
 from contextlib import redirect_stderr
 
@@ -175,6 +176,19 @@ class PrairieLearn(unittest.TestCase):
             self.assertTrue(any("hw_all_submissions.csv:4" in n for n in notes), notes)
             summary = class_summary.summarize(students)
             self.assertEqual(summary.lessons[0].mistakes[0].students, ["a@x.edu"])
+
+
+class PrairieLearnWrites(unittest.TestCase):
+    def test_a_lesson_not_gradable_says_why_as_data(self):
+        import prairielearn  # noqa: E402
+        lesson = types.SimpleNamespace(id="00", dir=W)
+        for problem, state in ((syn.PROBLEMS["refused"], cr.REFUSED),
+                               (syn.PROBLEMS["compile"], cr.NOT_COMPILED)):
+            report = syn.results({W: ("refused" if state == cr.REFUSED else "compile", (), ())})
+            written = prairielearn.results(report, lesson)
+            self.assertFalse(written["gradable"])
+            read = cr.from_prairielearn(json.loads(prairielearn.fit(written)), W)
+            self.assertEqual(read.state, state, f"{problem['kind']}: read back from the data")
 
 
 def run_cli(*argv):
