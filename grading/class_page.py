@@ -11,6 +11,7 @@ from class_words import word
 from language import CHINESE
 
 WHO_SHOWN = 12  # students named in a mistake's row; the CSV names them all
+TESTS_SHOWN = 3  # tests named in a mistake's row, those that caught it most first
 STYLE = """
 body{font:15px/1.45 system-ui,"Noto Sans CJK SC","Noto Sans",sans-serif;margin:2em auto;
 max-width:64em;padding:0 1em;color:#222}
@@ -18,6 +19,7 @@ h1{margin-bottom:.2em}h2{margin-top:2em;border-bottom:1px solid #ccc}
 table{border-collapse:collapse;margin:.6em 0}
 th,td{padding:.25em .6em;border-bottom:1px solid #e4e4e4;text-align:left;vertical-align:top}
 th{background:#f4f4f4}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
+td:first-child{white-space:nowrap}
 td.zero{color:#aaa}.note{color:#555;font-size:.92em}.who{font-size:.9em;color:#444}
 .count{font-weight:bold;font-size:1.1em}.lesson{display:flex;gap:2em;flex-wrap:wrap}
 code{background:#f4f4f4;padding:0 .2em}
@@ -38,8 +40,8 @@ def svg_histogram(lesson, language, width=360, height=170):
     """The lesson's score distribution: ten bars, 0-10% ... 90-100% of its points."""
     counts = histogram(lesson.scores, lesson.max_score)
     top = max(counts) or 1
-    left, bottom, plot_h = 34, 34, height - 34 - 12
-    bar_w = (width - left - 8) / len(counts)
+    left, right, bottom, plot_h = 34, 20, 34, height - 34 - 12
+    bar_w = (width - left - right) / len(counts)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="{esc(word("distribution", language, lesson=lesson.lesson))}"'
              f' font-size="11" font-family="sans-serif">']
@@ -53,12 +55,12 @@ def svg_histogram(lesson, language, width=360, height=170):
             parts.append(f'<text x="{x + bar_w / 2:.1f}" y="{y - 2:.1f}" '
                          f'text-anchor="middle">{count}</text>')
     axis_y = height - bottom
-    parts.append(f'<line x1="{left}" y1="{axis_y}" x2="{width - 8}" y2="{axis_y}" '
+    parts.append(f'<line x1="{left}" y1="{axis_y}" x2="{width - right}" y2="{axis_y}" '
                  f'stroke="#333"/>')
     for i in range(0, 11, 2):
         parts.append(f'<text x="{left + i * bar_w:.1f}" y="{axis_y + 13}" '
                      f'text-anchor="middle">{i * 10}%</text>')
-    parts.append(f'<text x="{left + (width - left) / 2:.1f}" y="{height - 4}" '
+    parts.append(f'<text x="{left + (width - left - right) / 2:.1f}" y="{height - 4}" '
                  f'text-anchor="middle">'
                  f'{esc(word("axis_points", language, max=_n(lesson.max_score)))}</text>')
     parts.append(f'<text x="10" y="{12 + plot_h / 2:.1f}" text-anchor="middle" '
@@ -110,6 +112,15 @@ def _who(ids, language):
     return Raw(f'<span class="who">{shown}</span>')
 
 
+def _tests(counter, language):
+    """The tests that caught a mistake, most students first, TESTS_SHOWN of them."""
+    ranked = counter.most_common()
+    shown = "<br>".join(esc(t) for t, _ in ranked[:TESTS_SHOWN])
+    if len(ranked) > TESTS_SHOWN:
+        shown += "<br>" + esc(word("more_tests", language, count=len(ranked) - TESTS_SHOWN))
+    return Raw(shown)
+
+
 def lesson_section(lesson, language):
     hint_text = (lambda h: h.chinese) if language == CHINESE else (lambda h: h.english)
     out = [f'<h2 id="lesson-{esc(lesson.lesson)}">{esc(lesson.lesson)}</h2>',
@@ -121,9 +132,11 @@ def lesson_section(lesson, language):
     if not lesson.mistakes:
         out.append(f'<p>{esc(word("no_mistakes", language))}</p>')
         return "".join(out)
-    rows = [[Raw(f'<span class="count">{len(m.students)}</span>'), hint_text(m.hint),
-             Raw("<br>".join(esc(t) for t, _ in m.tests.most_common())),
-             _who(m.students, language)] for m in lesson.mistakes]
+    counted = lesson.counted
+    rows = [[Raw(f'<span class="count">{len(m.students)}</span><br><span class="note">'
+                 f'{esc(word("of_students", language, total=counted))}</span>'),
+             hint_text(m.hint), _tests(m.tests, language), _who(m.students, language)]
+            for m in lesson.mistakes]
     out.append(_table([word("students", language), word("hint", language),
                        word("caught_by", language), word("who", language)], rows,
                       numeric=(0,)))
@@ -158,7 +171,7 @@ def page(summary, language, source, factor, anonymized=False):
            f'<p>{esc(subtitle)}</p>']
     if anonymized:
         out.append(f'<p class="note">{esc(word("anonymized", language))}</p>')
-    out.append(f'<p class="note">{esc(word("contents", language))}: ' + " · ".join(
+    out.append(f'<p class="note">{esc(word("contents", language))} ' + " · ".join(
         f'<a href="#{esc(anchor)}">{esc(text)}</a>' for anchor, text in links) + "</p>")
     out.append(overview(summary, language))
     out += [lesson_section(l, language) for l in summary.lessons]

@@ -30,6 +30,7 @@ import class_results  # noqa: E402
 import class_summary  # noqa: E402
 import language  # noqa: E402
 import safeio  # noqa: E402
+import titles  # noqa: E402
 
 KIT = HERE.parent
 KEY_FILE = ".anonymize-key"
@@ -62,6 +63,17 @@ def hint_table(kit=KIT):
     import hint_table as table  # noqa: E402 -- the tests' own reader of their hints
     hints, _, _ = table.read_table(kit)
     return class_summary.hint_definitions(hints)
+
+
+def test_titles(language_, kit=KIT):
+    """title(lesson, test id): the test's title in `language_` from the kit's tables
+    (titles.py), or None for a test they do not know."""
+    table = titles.load(kit)
+
+    def title(lesson, test):
+        text = table.get((lesson[:2], test))
+        return text.in_(language_) if text else None
+    return title
 
 
 def anonymizer(out):
@@ -129,7 +141,8 @@ def write(args):
         print(f"class-report: no results in {args.source} (a batch's --out folder, Gradescope "
               f"results.json files or PrairieLearn's downloaded results)", file=sys.stderr)
         return 2
-    summary = class_summary.summarize(students, hint_table(), notes, args.slow)
+    summary = class_summary.summarize(students, hint_table(), notes, args.slow,
+                                      test_titles(language_))
     who = anonymizer(args.out) if args.anonymize else (lambda sid: sid)
     args.out.mkdir(parents=True, exist_ok=True)
     files = csv_files(summary, who)

@@ -18,6 +18,7 @@ import class_results as cr
 SLOW_FACTOR = 5.0  # a lesson this many times the reference's CPU is "much slower"
 LEAST_CPU = 0.05  # CPU seconds below which a ratio says nothing (the clock's grain)
 TOP_TESTS = 10  # tests shown per lesson in "most often failed"
+COUNTED = (cr.GRADED, cr.TIMED_OUT)  # the lessons whose failures say what was misunderstood
 
 
 @dataclasses.dataclass
@@ -72,6 +73,11 @@ class LessonSummary:
     failed_tests: list  # (title, students), most first, TOP_TESTS at most
 
     @property
+    def counted(self):
+        """Students whose failures count towards the mistakes (summarize_lesson's)."""
+        return sum(n for state, n in self.states.items() if state in COUNTED)
+
+    @property
     def median(self):
         return statistics.median(self.scores) if self.scores else None
 
@@ -100,17 +106,20 @@ def _hints(failure):
     return [r.get("text", "") for r in failure.reasons if r.get("kind") == "check.hint"]
 
 
-def summarize_lesson(lesson, results, match):
-    """One lesson's LessonSummary from [(student id, class_results.LessonResult)]."""
+def summarize_lesson(lesson, results, match, title=None):
+    """One lesson's LessonSummary from [(student id, class_results.LessonResult)]; tests are
+    counted by their id and shown by title(lesson, id) (default: the title in the results)."""
     states = collections.Counter(r.state for _, r in results)
     scores = [r.score for _, r in results if r.state != cr.NOT_GRADED]
     max_score = max((r.max_score for _, r in results), default=0)
-    mistakes, failed = {}, collections.Counter()
+    mistakes, failed, recorded = {}, collections.Counter(), {}
     for sid, r in results:
-        if r.state in (cr.REFUSED, cr.NOT_COMPILED, cr.NOT_STARTED, cr.NOT_GRADED):
+        if r.state not in COUNTED:
             continue  # their failures say nothing of what the student understood
-        for title in {f.title for f in r.failures}:
-            failed[title] += 1
+        for f in r.failures:
+            recorded.setdefault(f.test, f.title)
+        for test in {f.test for f in r.failures}:
+            failed[test] += 1
         for f in r.failures:
             for text in _hints(f):
                 hint = match(text)
@@ -118,15 +127,20 @@ def summarize_lesson(lesson, results, match):
                                                               collections.Counter()))
                 if sid not in m.students:
                     m.students.append(sid)
-                m.tests[f.title] += 1
+                m.tests[f.test] += 1
+    shown = (lambda test: title(lesson, test) or recorded[test]) if title else recorded.get
+    for m in mistakes.values():
+        m.tests = collections.Counter({shown(t): n for t, n in m.tests.items()})
     ranked = sorted(mistakes.values(), key=lambda m: (-len(m.students), m.hint.english))
+    most = sorted(failed.items(), key=lambda t: (-t[1], t[0]))[:TOP_TESTS]
     return LessonSummary(lesson, max_score, scores, states, ranked,
-                         sorted(failed.items(), key=lambda t: (-t[1], t[0]))[:TOP_TESTS])
+                         [(shown(t), n) for t, n in most])
 
 
-def summarize(students, definitions=(), notes=(), slow_factor=SLOW_FACTOR):
+def summarize(students, definitions=(), notes=(), slow_factor=SLOW_FACTOR, title=None):
     """The ClassSummary of class_results.read's students. A student without a result of a
-    lesson another student has counts as not graded in it."""
+    lesson another student has counts as not graded in it. title(lesson, test id): a test's
+    title in the reader's language, or None (summarize_lesson)."""
     lessons = sorted({l for s in students for l in s.lessons})
     match = HintMatcher(list(definitions))
     per_lesson, slow = [], []
@@ -138,7 +152,7 @@ def summarize(students, definitions=(), notes=(), slow_factor=SLOW_FACTOR):
             mine, theirs = r.cpu_seconds, r.reference_cpu_seconds
             if mine and theirs and theirs >= LEAST_CPU and mine >= slow_factor * theirs:
                 slow.append(Slow(s.id, lesson, mine, theirs))
-        per_lesson.append(summarize_lesson(lesson, results, match))
+        per_lesson.append(summarize_lesson(lesson, results, match, title))
     slow.sort(key=lambda s: (-s.ratio, s.student, s.lesson))
     return ClassSummary(students, per_lesson, slow, list(notes))
 

@@ -10,7 +10,7 @@ WORDS = {
     "anonymized": ("Students are shown by a code (--anonymize): the same student has the same "
                    "code in every table of this page.",
                    "学生以代号显示（--anonymize）：同一个学生在本页各表中的代号相同。"),
-    "contents": ("On this page", "本页内容"),
+    "contents": ("On this page:", "本页内容："),
     "overview": ("Lessons at a glance", "各课概览"),
     "lesson": ("lesson", "课"),
     "students": ("students", "学生数"),
@@ -36,10 +36,11 @@ WORDS = {
     "bar_label": ("scored {low}-{high}%: {count}", "得分在 {low}-{high}%：{count} 人"),
     "mistakes": ("Named mistakes, by how many students made them",
                  "已知错误，按犯错学生人数排序"),
-    "mistakes_note": ("Each is a hint a failed test showed: one misconception. Students who did "
-                      "not start, did not compile or were refused are not counted.",
-                      "每一条都是未通过的测试给出的一条提示，对应一个错误理解。尚未开始、编译失败或"
-                      "提交被拒绝的学生不计在内。"),
+    "mistakes_note": ("Each is a hint a failed test showed: one misconception. Of the students "
+                      "counted, those who did not start, did not compile, were refused or were "
+                      "not graded are left out.",
+                      "每一条都是未通过的测试给出的一条提示，对应一个错误理解。统计时不计尚未开始、"
+                      "编译失败、提交被拒绝或未评分的学生。"),
     "no_mistakes": ("No named mistake in this lesson.", "这一课没有出现已知错误。"),
     "hint": ("hint", "提示"),
     "caught_by": ("caught by", "发现它的测试"),
@@ -70,6 +71,8 @@ WORDS = {
     "file.slow": ("slow.csv: the slow lessons above", "slow.csv：上面列出的慢的提交"),
     "skipped": ("Not read", "未读取"),
     "more": ("and {count} more", "另有 {count} 人"),
+    "more_tests": ("and {count} more tests", "另有 {count} 个测试"),
+    "of_students": ("of {total}", "共 {total} 人"),
 }
 
 
