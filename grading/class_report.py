@@ -31,6 +31,7 @@ import class_summary  # noqa: E402
 import language  # noqa: E402
 import safeio  # noqa: E402
 import titles  # noqa: E402
+from class_words import word  # noqa: E402
 
 KIT = HERE.parent
 KEY_FILE = ".anonymize-key"
@@ -123,8 +124,11 @@ def csv_files(summary, who):
     return files
 
 
-def shown(summary, who):
-    """The summary with every student id as `who` shows it (the page's view)."""
+def shown(summary, who, anonymized, language_):
+    """The summary with every student id as `who` shows it (the page's view); anonymized, the
+    notes on files not read (which name their folders) are only counted."""
+    if anonymized and summary.notes:
+        summary.notes = [word("notes_hidden", language_, count=len(summary.notes))]
     for l in summary.lessons:
         for m in l.mistakes:
             m.students = [who(s) for s in m.students]
@@ -146,8 +150,9 @@ def write(args):
     who = anonymizer(args.out) if args.anonymize else (lambda sid: sid)
     args.out.mkdir(parents=True, exist_ok=True)
     files = csv_files(summary, who)
-    files["class-report.html"] = class_page.page(shown(summary, who), language_,
-                                                 str(args.source), args.slow, args.anonymize)
+    page_view = shown(summary, who, args.anonymize, language_)
+    files["class-report.html"] = class_page.page(page_view, language_, str(args.source),
+                                                 args.slow, args.anonymize)
     for name, text in files.items():
         safeio.write_atomic(args.out / name, text)
     print(f"class-report: {len(students)} submissions, {len(summary.lessons)} lessons in "

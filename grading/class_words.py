@@ -70,6 +70,10 @@ WORDS = {
                    "failed-tests.csv：每个未通过的测试及未通过人数"),
     "file.slow": ("slow.csv: the slow lessons above", "slow.csv：上面列出的慢的提交"),
     "skipped": ("Not read", "未读取"),
+    "notes_hidden": ("files not read: {count}; run without --anonymize to see which (their "
+                     "folders name students)",
+                     "有 {count} 个文件未读取：不加 --anonymize 运行即可看到是哪些（它们的文件夹名"
+                     "就是学生）"),
     "more": ("and {count} more", "另有 {count} 人"),
     "more_tests": ("and {count} more tests", "另有 {count} 个测试"),
     "of_students": ("of {total}", "共 {total} 人"),

@@ -241,7 +241,8 @@ class Command(unittest.TestCase):
             self.assertEqual(status, 0, err)
             page = (out / "class-report.html").read_text()
             mistakes = (out / "mistakes.csv").read_text()
-            self.assertNotRegex(page + mistakes, r"\b(ana|bo|cy)\b")
+            self.assertNotRegex(page + mistakes, r"\b(ana|bo|cy|broken)\b")
+            self.assertIn("files not read: 1;", page)
             codes = sorted(set(re.findall(r"s-[0-9a-f]{8}", page)))
             if _ == 0:
                 first = codes
