@@ -106,8 +106,8 @@ def csv_files(summary, who):
     files = {"gradebook.csv": _csv(header, rows)}
     files["lessons.csv"] = _csv(
         ["lesson", "students", "max_score", "median", *states],
-        [[l.lesson, len(l.scores), class_summary._number(l.max_score),
-          "" if l.median is None else class_summary._number(l.median),
+        [[l.lesson, len(l.scores), class_summary.plain_number(l.max_score),
+          "" if l.median is None else class_summary.plain_number(l.median),
           *[l.states.get(s, 0) for s in states]] for l in summary.lessons])
     files["mistakes.csv"] = _csv(
         ["lesson", "students", "hint_en", "hint_zh", "tests", "who"],

@@ -141,10 +141,15 @@ def _lesson_of(text):
 
 
 def read_prairielearn_csv(path, students, notes):
-    with open(path, newline="", encoding="utf-8-sig") as f:
-        rows = list(csv.DictReader(f))
+    """The rows of a PrairieLearn download (a CSV with UID and Feedback columns: any other CSV,
+    this report's own among them, is left alone)."""
+    with open(path, newline="", encoding="utf-8-sig", errors="replace") as f:
+        reader = csv.DictReader(f)
+        keys = {k.lower(): k for k in reader.fieldnames or [] if k}
+        if not {"uid", "feedback"} <= set(keys):
+            return
+        rows = list(reader)
     for number, row in enumerate(rows, start=2):
-        keys = {k.lower(): k for k in row if k}
         uid, qid, feedback = (row.get(keys.get(k, ""), "") for k in ("uid", "qid", "feedback"))
         if not qid:
             qid = row.get(keys.get("question", ""), "")
@@ -176,9 +181,8 @@ def read(root):
     if not root.is_dir():
         raise FileNotFoundError(f"{root} is not a folder of results")
     students, notes = {}, []
-    for path in sorted(root.rglob("*.csv")):
-        if path.name not in ("summary.csv", "gradebook.csv") and path.parent == root:
-            read_prairielearn_csv(path, students, notes)
+    for path in sorted(root.glob("*.csv")):
+        read_prairielearn_csv(path, students, notes)
     for path in sorted(root.rglob("results.json")):
         data = _read_json(path, notes, root)
         if not isinstance(data, dict):

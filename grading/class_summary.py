@@ -163,11 +163,12 @@ def gradebook(summary):
     rows = []
     for s in summary.students:
         scores = [s.lessons[l].score if l in s.lessons else 0 for l in lessons]
-        rows.append([s.id, *[_number(x) for x in scores], _number(sum(scores))])
+        rows.append([s.id, *[plain_number(x) for x in scores], plain_number(sum(scores))])
     return ["student", *lessons, "total"], rows
 
 
-def _number(x):
+def plain_number(x):
+    """3 for 3.0, 2.5 for 2.5: a score as a spreadsheet shows it."""
     return int(x) if float(x).is_integer() else round(x, 2)
 
 

@@ -249,6 +249,14 @@ class Command(unittest.TestCase):
         self.assertEqual(codes, first)
         self.assertIn("ana", (out / "gradebook.csv").read_text(), "the gradebook keeps ids")
 
+    def test_its_own_files_in_the_folder_are_not_read_as_results(self):
+        inside = self.root / "in"
+        for _ in range(2):
+            status, err = run_cli(inside, "--from", inside)
+            self.assertEqual(status, 0, err)
+        rows = list(csv.reader(io.StringIO((inside / "gradebook.csv").read_text())))
+        self.assertEqual(len(rows), 1 + len(PLAN) + 1, "the same students the second time")
+
     def test_bad_input_is_a_clear_error(self):
         status, err = run_cli(self.root / "o", "--from", self.root / "nowhere")
         self.assertEqual(status, 2)
