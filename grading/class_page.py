@@ -21,6 +21,7 @@ th,td{padding:.25em .6em;border-bottom:1px solid #e4e4e4;text-align:left;vertica
 th{background:#f4f4f4}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums}
 td:first-child{white-space:nowrap}
 td.zero{color:#aaa}.note{color:#555;font-size:.92em}.who{font-size:.9em;color:#444}
+.id{white-space:nowrap}
 .count{font-weight:bold;font-size:1.1em}.lesson{display:flex;gap:2em;flex-wrap:wrap}
 code{background:#f4f4f4;padding:0 .2em}
 """
@@ -106,7 +107,7 @@ def overview(summary, language):
 
 
 def _who(ids, language):
-    shown = ", ".join(esc(i) for i in ids[:WHO_SHOWN])
+    shown = ", ".join(f'<span class="id">{esc(i)}</span>' for i in ids[:WHO_SHOWN])
     if len(ids) > WHO_SHOWN:
         shown += " " + esc(word("more", language, count=len(ids) - WHO_SHOWN))
     return Raw(f'<span class="who">{shown}</span>')
