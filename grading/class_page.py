@@ -31,7 +31,7 @@ def esc(text):
     return html.escape(str(text), quote=True)
 
 
-def _n(x):
+def _cell_text(x):
     if x is None:
         return "-"
     return f"{x:g}" if isinstance(x, float) else str(x)
@@ -63,12 +63,16 @@ def svg_histogram(lesson, language, width=360, height=170):
                      f'text-anchor="middle">{i * 10}%</text>')
     parts.append(f'<text x="{left + (width - left - right) / 2:.1f}" y="{height - 4}" '
                  f'text-anchor="middle">'
-                 f'{esc(word("axis_points", language, max=_n(lesson.max_score)))}</text>')
+                 f'{esc(word("axis_points", language, max=_cell_text(lesson.max_score)))}</text>')
     parts.append(f'<text x="10" y="{12 + plot_h / 2:.1f}" text-anchor="middle" '
                  f'transform="rotate(-90 10 {12 + plot_h / 2:.1f})">'
                  f'{esc(word("axis_students", language))}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+class Raw(str):
+    """A cell already written as HTML."""
 
 
 def _table(head, rows, numeric=()):
@@ -80,15 +84,11 @@ def _table(head, rows, numeric=()):
         out.append("<tr>")
         for i, cell in enumerate(row):
             classes = ("n" if i in numeric else "") + (" zero" if cell in (0, "0") else "")
-            text = cell if isinstance(cell, Raw) else esc(_n(cell))
+            text = cell if isinstance(cell, Raw) else esc(_cell_text(cell))
             out.append(f'<td class="{classes.strip()}">{text}</td>')
         out.append("</tr>")
     out.append("</table>")
     return "".join(out)
-
-
-class Raw(str):
-    """A cell already written as HTML."""
 
 
 def overview(summary, language):
