@@ -93,8 +93,8 @@ def _hints(test, language):
 def results(report, lesson):
     """PrairieLearn's results.json for one lesson from the kit's report of it. A lesson that
     did not compile (or was refused) is not gradable: the student loses no attempt, and its
-    `reasons` say why as data (the class report reads them from the platform's download). Hidden tests
-    show their points only: their names and outputs stay with the instructor."""
+    `reasons` say why as data (the class report reads them from the platform's download).
+    Hidden tests show their points only: their names and outputs stay with the instructor."""
     extra = report.get("extra_data") or {}
     language = lang_.from_tag(extra.get("language")) if extra.get("language") else \
         lang_.reading_language()
