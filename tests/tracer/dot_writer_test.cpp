@@ -18,6 +18,7 @@
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
 #include "npuzzle/tracer/html_player.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 #include "npuzzle/tracer/render.hpp"
 #include "temporary_folder.hpp"
 
