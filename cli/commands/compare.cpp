@@ -28,7 +28,7 @@
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
-#include "npuzzle/tracer/dot_writer.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 
 namespace npuzzle::cli {
 

@@ -23,7 +23,7 @@
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "npuzzle/language.hpp"
-#include "npuzzle/tracer/dot_writer.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 
 namespace npuzzle::cli {
 

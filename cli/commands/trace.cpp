@@ -29,6 +29,7 @@
 #include "npuzzle/tracer/heuristic_figure.hpp"
 #include "npuzzle/tracer/html_player.hpp"
 #include "npuzzle/tracer/log_observer.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 #include "npuzzle/tracer/render.hpp"
 #include "pdb.hpp"
 

@@ -217,8 +217,10 @@ TEST_CASE("Gaschnig's heuristic counts the swaps with the blank, worked by hand"
     CHECK_THROWS_AS(gaschnig(Board::goal(4, 4), goal), std::invalid_argument);
 }
 
-TEST_CASE("Gaschnig's heuristic on all 181,440 boards: admissible, consistent, >= misplaced",
-          "[heuristics]") {
+// Admissible, consistent and 0 at the goal alone: heuristic_promises_test.cpp, for every entry.
+TEST_CASE(
+    "Gaschnig's heuristic on all 181,440 boards: never below misplaced, mostly below Manhattan",
+    "[heuristics]") {
     const Board goal = Board::goal();
     const auto& distances = testing::distances_to_goal();
     REQUIRE(distances.size() == 181440);
@@ -226,19 +228,9 @@ TEST_CASE("Gaschnig's heuristic on all 181,440 boards: admissible, consistent, >
     for (const auto& [board, distance] : distances) {
         const int h = gaschnig(board, goal);
         const int misplaced = idastar::misplaced_tiles(board, goal);
-        if (h > distance || h < misplaced || (h == 0) != (board == goal)) {
-            FAIL("gaschnig(" << to_string(board) << ") is " << h << "; it must be at most the "
-                             << distance << " moves the board is from the goal, at least its "
-                             << misplaced << " misplaced tiles, and 0 on the goal alone");
-        }
-        for (Move m : board.legal_moves()) {
-            const Board next = board.moved(m);
-            const int h_next = gaschnig(next, goal);
-            if (h_next > h + 1 || h_next < h - 1) {
-                FAIL("one move (" << to_string(board) << " to " << to_string(next)
-                                  << ") changes gaschnig from " << h << " to " << h_next
-                                  << ": a consistent heuristic changes by at most 1");
-            }
+        if (h < misplaced) {
+            FAIL("gaschnig(" << to_string(board) << ") is " << h << "; it must be at least its "
+                             << misplaced << " misplaced tiles");
         }
         if (h <= idastar::manhattan(board, goal)) ++at_most_manhattan;
     }

@@ -6,7 +6,8 @@ solutions and the broken lessons in fixtures/, graded by the real grader against
   test_grader.py [-v]      NPUZZLE_GRADE_TEST_KIT=DIR grades with another copy of the kit
                            NPUZZLE_GRADE_TEST_BUILD=DIR uses that build of it (CTest's own;
                              default KIT/build): its judges and the catalog they listed
-                           NPUZZLE_GRADE_UPDATE_GOLDEN=1 rewrites golden/*.json
+                           NPUZZLE_GRADE_UPDATE_GOLDEN=1 rewrites the golden/*.json that
+                             differ, and those tests fail
 
 Golden files hold lesson 00's tests (names, numbers, scores, visibility), never timings or
 messages; every other lesson is checked against the rule it must follow (all or nothing)."""
@@ -502,10 +503,14 @@ class GraderTest(unittest.TestCase):
     def check_golden(self, results, name):
         path = GOLDEN / f"{name}.json"
         view = golden_view(results, WARMUP)
-        if os.environ.get("NPUZZLE_GRADE_UPDATE_GOLDEN"):
+        expected = json.loads(path.read_text()) if path.exists() else None
+        if view != expected and os.environ.get("NPUZZLE_GRADE_UPDATE_GOLDEN"):
+            # Rewritten, and failed: a run with the flag never passes on a file it wrote itself.
             GOLDEN.mkdir(exist_ok=True)
             path.write_text(json.dumps(view, indent=2) + "\n")
-        self.assertEqual(view, json.loads(path.read_text()), f"lesson 00 differs from {path}")
+            self.fail(f"NPUZZLE_GRADE_UPDATE_GOLDEN is set and lesson 00 differed: rewrote {path};"
+                      " review its diff, then run the tests again without the flag")
+        self.assertEqual(view, expected, f"lesson 00 differs from {path}")
 
     def grade_broken(self, fixture, *expected_phrases):
         """Lesson 00's is_goal broken, tile_distance and the neighbour lesson correct."""

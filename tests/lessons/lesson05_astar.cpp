@@ -577,6 +577,7 @@ TEST_CASE("node counts of the worked examples, with the contract's tie-breaking"
         CHECK(r.counters.expanded == c.expanded);
         CHECK(r.counters.generated == c.generated);
         CHECK(r.counters.duplicates == c.duplicates);
+        // Counted with the stale nodes left in the heap (lazy deletion), as the contract says.
         CHECK(r.counters.max_frontier == c.max_frontier);
         CHECK(r.counters.iterations == 1);
         CHECK(r.iterations.empty());

@@ -18,7 +18,9 @@
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/frame_writer.hpp"
 #include "npuzzle/tracer/html_player.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 #include "npuzzle/tracer/render.hpp"
+#include "temporary_folder.hpp"
 
 using namespace npuzzle;
 using npuzzle::testing::contains;
@@ -50,10 +52,10 @@ std::size_t count(const std::string& text, const std::string& part) {
 
 // Renders to SVG in a scratch folder; dot's complaint, if any, is the exception's message.
 void render_check(const std::string& dot) {
-    const auto out = std::filesystem::temp_directory_path() / "npuzzle-tracer-test.svg";
+    const npuzzle::testing::TemporaryFolder scratch("npuzzle-tracer-test");
+    const auto out = scratch / "drawing.svg";
     render_dot(dot, ImageFormat::Svg, out);
     CHECK(read_file(out).find("<svg") != std::string::npos);
-    std::filesystem::remove(out);
 }
 
 }  // namespace
@@ -62,10 +64,16 @@ TEST_CASE("the DOT of a 2-move BFS is the expected text", "[tracer]") {
     const std::string dot = to_dot(bfs_tree());
     const std::filesystem::path golden =
         std::filesystem::path(NPUZZLE_TRACER_GOLDEN_DIR) / "bfs_two_moves.dot";
-    // After an intended change to the drawing: NPUZZLE_UPDATE_GOLDEN=1 rewrites the file; review
-    // its diff (and its picture) before committing.
-    if (std::getenv("NPUZZLE_UPDATE_GOLDEN") != nullptr) std::ofstream(golden) << dot;
-    CHECK(dot == read_file(golden));
+    const std::string expected = read_file(golden);
+    // After an intended change to the drawing: NPUZZLE_UPDATE_GOLDEN=1 rewrites the file and fails,
+    // so a run with the flag never passes on text it wrote itself; review the file's diff (and its
+    // picture) before committing, then run again without the flag.
+    if (dot != expected && std::getenv("NPUZZLE_UPDATE_GOLDEN") != nullptr) {
+        std::ofstream(golden) << dot;
+        FAIL("NPUZZLE_UPDATE_GOLDEN is set and the DOT differed: rewrote "
+             << golden.string() << "; review its diff, then run the tests again without the flag");
+    }
+    CHECK(dot == expected);
 }
 
 TEST_CASE("the same tree gives byte-identical DOT", "[tracer]") {
@@ -199,8 +207,8 @@ TEST_CASE("Graphviz accepts the DOT of the expected text and of a highlighted fr
 }
 
 TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer]") {
-    const auto dir = std::filesystem::temp_directory_path() / "npuzzle-frames-test";
-    std::filesystem::remove_all(dir);
+    const npuzzle::testing::TemporaryFolder scratch("npuzzle-frames-test");
+    const auto dir = scratch / "frames";
     const SearchTree tree = bfs_tree();
     const FramesWritten written = write_frames(tree, FrameOptions{dir, 100, false});
     CHECK(written.written == 4);  // one per expansion
@@ -218,7 +226,6 @@ TEST_CASE("frames are written one per expansion, numbered, and capped", "[tracer
     const FramesWritten capped = write_frames(tree, FrameOptions{dir / "capped", 2, false});
     CHECK(capped.written == 2);
     CHECK(capped.skipped == 2);
-    std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("frames share one layout: dot places every node where the last frame has it",
@@ -252,8 +259,8 @@ TEST_CASE("frames share one layout: dot places every node where the last frame h
 }
 
 TEST_CASE("frames are refused a folder whose parent is missing, which is not created", "[tracer]") {
-    const auto missing = std::filesystem::temp_directory_path() / "npuzzle-no-such-parent";
-    std::filesystem::remove_all(missing);
+    const npuzzle::testing::TemporaryFolder scratch("npuzzle-frames-test");
+    const auto missing = scratch / "no-such-parent";
     CHECK_THROWS_WITH(write_frames(bfs_tree(), FrameOptions{missing / "frames", 10, false}),
                       contains("does not exist"));
     CHECK_FALSE(std::filesystem::exists(missing));
@@ -477,10 +484,10 @@ TEST_CASE("the player page is one file: the data and the script inline", "[trace
     npuzzle::testing::EventScript s(player, "bfs</script><b>", kStart, kGoal);
     s.expand(0);
     s.goal(s.generate(0, Move::Right));
-    const auto page_path = std::filesystem::temp_directory_path() / "npuzzle-player-test.html";
+    const npuzzle::testing::TemporaryFolder scratch("npuzzle-player-test");
+    const auto page_path = scratch / "player.html";
     write_player(page_path, player, {});
     const std::string page = read_file(page_path);
-    std::filesystem::remove(page_path);
     CHECK(count(page, "<svg") == 1);       // the tree's, drawn by the script
     CHECK(count(page, "</script>") == 2);  // the data's and the script's own
     CHECK_THAT(page, contains("bfs<\\/script>"));

@@ -10,6 +10,7 @@
 #include "catch.hpp"
 #include "event_script.hpp"
 #include "npuzzle/board_io.hpp"
+#include "temporary_folder.hpp"
 
 using namespace npuzzle;
 using npuzzle::testing::contains;
@@ -98,8 +99,8 @@ TEST_CASE("a log file that cannot be opened is a clear error", "[tracer]") {
 }
 
 TEST_CASE("a log in a missing folder is refused, and the folder is not created", "[tracer]") {
-    const auto missing = std::filesystem::temp_directory_path() / "npuzzle-no-such-folder";
-    std::filesystem::remove_all(missing);
+    const npuzzle::testing::TemporaryFolder scratch("npuzzle-log-test");
+    const auto missing = scratch / "no-such-folder";
     CHECK_THROWS_WITH(make_trace_logger({(missing / "t.log").string()}, LogFormat::Text),
                       contains("does not exist"));
     CHECK_FALSE(std::filesystem::exists(missing));

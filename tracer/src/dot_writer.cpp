@@ -1,13 +1,15 @@
 #include "npuzzle/tracer/dot_writer.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <numeric>
 #include <ostream>
 #include <sstream>
 #include <vector>
 
+#include "dot_layout.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/tracer/number_format.hpp"
+#include "path_elision.hpp"
 
 namespace npuzzle {
 
@@ -25,10 +27,6 @@ constexpr int kHeaderPoints = 17;
 constexpr int kHeaderLinePoints = kHeaderPoints + 4;
 // A frame's headers all get this width, so a node's size never depends on what it shows yet.
 constexpr int kFixedHeaderWidth = 96;
-// Inches per node of a tree's widest rank and per rank, measured on dot's layouts of the kit's
-// trees (3x3 boards).
-constexpr double kLeafInches = 1.3;
-constexpr double kRankInches = 1.75;
 
 // "1 node", "12,345 nodes".
 std::string count_of(std::uint64_t n, const std::string& noun) {
@@ -55,54 +53,6 @@ Shown shown(const SearchTree& tree, const TreeNode& node, const DotOptions& opti
     s.expanded_yet = node.expansion > 0 && settled;
     s.on_path = final_frame && node.on_path;
     return s;
-}
-
-// The solution path cut short (DotOptions::path_depth): which nodes are not drawn, and the
-// path node the "... N more moves" node hangs from and leads to.
-struct Elision {
-    std::vector<bool> hidden;  // per node; empty when nothing is elided
-    std::uint32_t last_shown = TreeNode::kNoIndex;
-    std::uint32_t goal = TreeNode::kNoIndex;
-    std::string moves;  // the elided stretch's moves, "dlurr..."
-
-    bool active() const noexcept { return goal != TreeNode::kNoIndex; }
-    bool hides(std::uint32_t i) const noexcept { return !hidden.empty() && hidden[i]; }
-};
-
-Elision elision_of(const SearchTree& tree, const DotOptions& options) {
-    Elision e;
-    if (!options.path_depth) return e;
-    const int shown_depth = *options.path_depth;
-    // The path's end: the deepest node on it (a path lies within one iteration).
-    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
-        const TreeNode& n = tree.nodes[i];
-        if (n.on_path && (e.goal == TreeNode::kNoIndex || n.depth > tree.nodes[e.goal].depth)) {
-            e.goal = i;
-        }
-    }
-    if (e.goal == TreeNode::kNoIndex || tree.nodes[e.goal].depth <= shown_depth + 1) {
-        return {};  // nothing worth eliding: at most one node would be replaced
-    }
-    e.hidden.assign(tree.nodes.size(), false);
-    // Nodes are stored parents first: one pass hides the elided path nodes and what hangs below.
-    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
-        const TreeNode& n = tree.nodes[i];
-        const bool under = n.parent != TreeNode::kNoIndex && e.hidden[n.parent];
-        e.hidden[i] = i != e.goal && (under || (n.on_path && n.depth > shown_depth));
-    }
-    for (auto i = tree.nodes[e.goal].parent; i != TreeNode::kNoIndex; i = tree.nodes[i].parent) {
-        if (!e.hidden[i]) {
-            e.last_shown = i;
-            break;
-        }
-    }
-    const int first = tree.nodes[e.last_shown].depth;
-    const int count = tree.nodes[e.goal].depth - first;
-    if (first >= 0 && static_cast<std::size_t>(first + count) <= tree.path.size()) {
-        e.moves =
-            tree.path.substr(static_cast<std::size_t>(first), static_cast<std::size_t>(count));
-    }
-    return e;
 }
 
 // The header's lines: "#12 g=3" and, with a heuristic, "h=5 f=8" ("h=7+8 f=18" when the
@@ -324,7 +274,7 @@ void write_node(std::ostream& out, const SearchTree& tree, std::uint32_t i,
 }
 
 void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options,
-                 const Elision& elision) {
+                 const dot::Elision& elision) {
     const std::string& path_color = options.style.palette.path;
     for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
         if (elision.hides(i)) continue;
@@ -363,7 +313,7 @@ void write_edges(std::ostream& out, const SearchTree& tree, const DotOptions& op
 // between the last path node drawn and the goal, on the path's bold line. Written in the goal's
 // cluster: outside it, dot would hang the goal above its own path.
 void write_elision(std::ostream& out, const SearchTree& tree, const DotOptions& options,
-                   const Elision& e) {
+                   const dot::Elision& e) {
     const int moves = tree.nodes[e.goal].depth - tree.nodes[e.last_shown].depth;
     const bool visible = shown(tree, tree.nodes[e.goal], options).on_path;
     out << "  elided [shape=box, margin=\"0.15,0.05\", style=\"rounded,dashed"
@@ -375,99 +325,12 @@ void write_elision(std::ostream& out, const SearchTree& tree, const DotOptions& 
 }
 
 void write_elision_edges(std::ostream& out, const SearchTree& tree, const DotOptions& options,
-                         const Elision& e) {
+                         const dot::Elision& e) {
     const bool visible = shown(tree, tree.nodes[e.goal], options).on_path;
     const std::string edge = std::string(" [style=") + (visible ? "dashed" : "invis") +
                              ", color=\"" + options.style.palette.path + "\", penwidth=3];\n";
     out << "  n" << e.last_shown << " -> elided" << edge;
     out << "  elided -> n" << e.goal << edge;
-}
-
-// The widest rank and the ranks of one iteration's kept tree: what its drawing's width and
-// height follow (dot packs a tree about as wide as its widest rank).
-struct ClusterSize {
-    double leaves = 0;  // nodes in the widest rank, "... more" markers included
-    int ranks = 0;
-    std::uint32_t deepest = TreeNode::kNoIndex;
-};
-
-std::vector<ClusterSize> cluster_sizes(const SearchTree& tree, const Elision& elision) {
-    std::vector<ClusterSize> sizes(tree.iterations.size());
-    std::vector<std::vector<double>> per_rank(tree.iterations.size());
-    for (std::uint32_t i = 0; i < tree.nodes.size(); ++i) {
-        if (elision.hides(i)) continue;
-        const TreeNode& n = tree.nodes[i];
-        const auto it = static_cast<std::size_t>(n.iteration);
-        ClusterSize& s = sizes[it];
-        auto& ranks_of = per_rank[it];
-        // An elided path's goal hangs two ranks below its last shown node.
-        const int depth = i == elision.goal && elision.active()
-                              ? tree.nodes[elision.last_shown].depth + 2
-                              : n.depth;
-        const auto rank = static_cast<std::size_t>(std::max(depth, 0));
-        if (ranks_of.size() < rank + 2) ranks_of.resize(rank + 2, 0);
-        ranks_of[rank] += 1;
-        if (n.omitted_children > 0) ranks_of[rank + 1] += 1;
-        const int ranks = depth + 1 + (n.omitted_children > 0 ? 1 : 0);
-        if (ranks > s.ranks || s.deepest == TreeNode::kNoIndex) {
-            s.ranks = std::max(s.ranks, ranks);
-            s.deepest = i;
-        }
-    }
-    for (std::size_t it = 0; it < sizes.size(); ++it) {
-        for (double count : per_rank[it]) sizes[it].leaves = std::max(sizes[it].leaves, count);
-    }
-    return sizes;
-}
-
-// Inches the title and a legend below add to any tree's height.
-double fixed_height(const DotOptions& options) {
-    return (options.title ? 1.2 : 0) + (options.legend && options.legend_below ? 1.2 : 0);
-}
-
-// Iteration clusters (1..) split into rows, left to right, for the wanted aspect; one row when
-// no aspect is asked.
-std::vector<std::vector<std::size_t>> rows_for(const std::vector<ClusterSize>& sizes, double aspect,
-                                               double fixed_height) {
-    std::vector<std::size_t> clusters;
-    for (std::size_t it = 1; it < sizes.size(); ++it) {
-        if (sizes[it].ranks > 0) clusters.push_back(it);
-    }
-    std::vector<std::vector<std::size_t>> best{clusters};
-    if (aspect <= 0 || clusters.size() < 2) return best;
-    double total = 0;
-    for (auto it : clusters) total += sizes[it].leaves;
-    double best_error = 1e300;
-    for (std::size_t count = 1; count <= clusters.size(); ++count) {
-        std::vector<std::vector<std::size_t>> rows(1);
-        double in_row = 0;
-        for (auto it : clusters) {
-            if (in_row >= total / static_cast<double>(count) && rows.size() < count) {
-                rows.emplace_back();
-                in_row = 0;
-            }
-            rows.back().push_back(it);
-            in_row += sizes[it].leaves;
-        }
-        double width = 0;
-        double height = 0;
-        for (const auto& row : rows) {
-            double w = 0;
-            int ranks = 0;
-            for (auto it : row) {
-                w += sizes[it].leaves;
-                ranks = std::max(ranks, sizes[it].ranks);
-            }
-            width = std::max(width, w * kLeafInches);
-            height += ranks * kRankInches;
-        }
-        const double error = std::abs(std::log(width / (height + fixed_height) / aspect));
-        if (error < best_error) {
-            best_error = error;
-            best = rows;
-        }
-    }
-    return best;
 }
 
 }  // namespace
@@ -531,48 +394,6 @@ std::string escape_html(std::string_view text) {
     return out;
 }
 
-std::string group_digits(std::uint64_t n) {
-    const std::string digits = std::to_string(n);
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-        out += digits[i];
-    }
-    return out;
-}
-
-LayoutEstimate estimate_layout(const SearchTree& tree, const DotOptions& options) {
-    const auto sizes = cluster_sizes(tree, elision_of(tree, options));
-    const double cell_scale = tree.nodes.empty() ? 1.0 : tree.nodes[0].board.width() / 3.0;
-    double width = sizes[0].leaves;
-    double height = sizes[0].ranks * kRankInches;
-    double rows_height = 0;
-    double rows_width = 0;
-    for (const auto& row : rows_for(sizes, options.aspect, fixed_height(options))) {
-        double w = 0;
-        int ranks = 0;
-        for (auto it : row) {
-            w += sizes[it].leaves;
-            ranks = std::max(ranks, sizes[it].ranks);
-        }
-        rows_width = std::max(rows_width, w);
-        rows_height += ranks * kRankInches;
-    }
-    width = std::max(width, rows_width) * kLeafInches * std::max(1.0, cell_scale);
-    height = std::max(height, rows_height) * std::max(1.0, cell_scale);
-    return {width, height + fixed_height(options)};
-}
-
-bool drawn_left_to_right(const SearchTree& tree, const DotOptions& options) {
-    if (options.aspect <= 0) return false;
-    const auto sizes = cluster_sizes(tree, elision_of(tree, options));
-    const auto clusters = std::count_if(sizes.begin() + 1, sizes.end(),
-                                        [](const ClusterSize& s) { return s.ranks > 0; });
-    if (clusters > 1) return false;
-    const LayoutEstimate down = estimate_layout(tree, options);
-    return down.width / down.height < options.aspect / 2;
-}
-
 void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& options) {
     out << "digraph search {\n";
     out << "  graph [rankdir=" << (drawn_left_to_right(tree, options) ? "LR" : "TB")
@@ -582,7 +403,7 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
     out << "  node [shape=box, margin=\"0.05,0.03\", fontname=\"Helvetica\", fontsize=10];\n";
     out << "  edge [fontname=\"Helvetica\", fontsize=12, arrowsize=0.5];\n";
     const DotLabels& labels = options.style.labels;
-    const Elision elision = elision_of(tree, options);
+    const dot::Elision elision = dot::elision_of(tree, options);
     // Nodes of iteration 0 (BFS, DLS) sit at the top level; each later iteration is a cluster.
     for (std::size_t it = 0; it < tree.iterations.size(); ++it) {
         const TreeIteration& iteration = tree.iterations[it];
@@ -611,8 +432,8 @@ void write_dot(std::ostream& out, const SearchTree& tree, const DotOptions& opti
     }
     write_edges(out, tree, options, elision);
     if (elision.active()) write_elision_edges(out, tree, options, elision);
-    const auto sizes = cluster_sizes(tree, elision);
-    const auto rows = rows_for(sizes, options.aspect, fixed_height(options));
+    const auto sizes = dot::cluster_sizes(tree, elision);
+    const auto rows = dot::rows_for(sizes, options.aspect, dot::fixed_height(options));
     // Each row of clusters hangs below the tallest cluster of the row above.
     for (std::size_t r = 1; r < rows.size(); ++r) {
         std::size_t tallest = rows[r - 1].front();

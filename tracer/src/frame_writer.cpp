@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "npuzzle/errors.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 #include "npuzzle/tracer/render.hpp"
 
 namespace npuzzle {

@@ -4,6 +4,7 @@
 
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
+#include "npuzzle/tracer/number_format.hpp"
 
 namespace npuzzle {
 

@@ -2,7 +2,8 @@
 // shaded) with its expansion number and g, h, f; move letters on the edges; one style per node
 // state (DotStyle: colours and words), the solution path bold; a title, a legend of the kinds
 // present, one cluster per iteration, wrapped into rows for a slide's aspect when asked; a long
-// solution path elided to its first moves and its goal when asked.
+// solution path elided to its first moves and its goal when asked (path_elision.cpp); the size
+// of the drawing estimated before dot runs (dot_layout.cpp).
 // Deterministic: the same tree gives byte-identical text, so lecture notes can be diffed.
 // Time: O(nodes); about 15 ms of CPU for 10,000 nodes (bench/tracer_bench.cpp, write_dot_10k).
 #pragma once
@@ -48,7 +49,7 @@ struct DotOptions {
 };
 
 // What `dot` will roughly need for the tree, in inches, before it runs: a PNG too large to read
-// can be refused without a layout that takes minutes.
+// can be refused without a layout that takes minutes (dot_layout.cpp).
 struct LayoutEstimate {
     double width = 0;
     double height = 0;
@@ -73,8 +74,5 @@ int cell_points(const Board& b);  // a cell's side in points
 // The one escaping function: every text the writer puts in a label goes through it. All labels
 // are HTML-like, so & < > " and ' become entities; control characters become spaces.
 std::string escape_html(std::string_view text);
-
-// 12345 -> "12,345": locale-independent, so the output is the same on every machine.
-std::string group_digits(std::uint64_t n);
 
 }  // namespace npuzzle
