@@ -313,6 +313,9 @@
     $('answer').textContent = '';
     answered = null;
     explained = null;
+    // Nothing of the last search stays beside a new request: no player, no exports.
+    $('exports').hidden = true;
+    $('player').hidden = true;
     say('searching');
     $('run').disabled = true;
     $('stop').disabled = false;
@@ -324,10 +327,9 @@
       const r = traced.result;
       if (r.explanation) {
         explained = { [lang]: r.explanation };
-        answered = () => t('unsolvable') + '\n' + (explained[lang] || r.explanation);
+        answered = () => explained[lang] || r.explanation;  // the status line says "unsolvable"
         $('answer').textContent = answered();
         say('unsolvable');
-        $('exports').hidden = true;
         return;
       }
       const ms = Math.round(performance.now() - started);
@@ -342,6 +344,7 @@
         frame.contentWindow.focus();
       }, { once: true });
       frame.dataset.lang = languageTag();  // read by the player as it opens
+      frame.hidden = false;
       frame.srcdoc = traced.page;
       $('exports').hidden = false;
     } catch (e) {

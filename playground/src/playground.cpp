@@ -266,7 +266,7 @@ std::string algorithms() {
         }
         if (a.takes_pattern_databases) {
             for (const std::string& p : partition_names()) {
-                heuristics.push_back({{"name", "pdb:" + p}, {"default", false}});
+                heuristics.push_back({{"name", p}, {"default", false}});  // "pdb:4-4"
             }
         }
         Json row{{"heuristics", heuristics},

@@ -201,6 +201,18 @@ test('used as a lecturer does: a typed board, clicked tiles, PageDown, Chinese, 
   await p.click('#board', { clickCount: 3 });
   await p.keyboard.type('2 3 4 1 5 x 7 6 8');
   await p.select('#algo', 'idastar');
+  // The heuristics menu offers the registry's names, the databases of the board's shape that a
+  // browser holds: 3x3's, then a Korf example's 4x4 ones (pdb:7-8's 518 million entries are not).
+  const menu = () => p.$$eval('#heuristic option', (os) => os.map((o) => o.value).filter((v) => v.startsWith('pdb')));
+  assert.deepEqual(await menu(), ['pdb:4-4', 'pdb:8'], 'the 3x3 databases in the menu');
+  await p.select('#example', 'Korf 55: 41 moves');
+  assert.deepEqual(await menu(), ['pdb:5-5-5', 'pdb:6-6-3'], 'the 4x4 databases in the menu');
+  await p.click('#board', { clickCount: 3 });
+  await p.keyboard.type('2 3 4 1 5 x 7 6 8');
+  await p.$eval('#goal', (el) => { el.value = ''; });
+  await p.$eval('#board', (el) => el.dispatchEvent(new Event('change')));
+  assert.deepEqual(await menu(), ['pdb:4-4', 'pdb:8'], 'a 3x3 board typed again: the 3x3 databases');
+  await p.select('#heuristic', 'manhattan');
   await p.click('#run');
   await playerFrame(p);
   const cli = JSON.parse(npuzzle(['solve', '2 3 4 1 5 x 7 6 8', '--algo', 'idastar', '--engine', 'lesson', '--format', 'json']).stdout);
