@@ -63,8 +63,8 @@ instructor's kit: <code>apt-get install emscripten</code>
 <code>./kit playground playground.html</code>, or <code>./kit release</code> again, which ships
 it. The instructor's docs/lecturer-guide.md says more ("The playground").</p>
 <h1 lang="zh-CN">这个学生版没有附带演练场</h1>
-<p lang="zh-CN">在浏览器里运行工具包搜索的演练场是一个 HTML 文件，由教师版工具包用 Debian 的 emscripten
-构建。发布这个学生版的机器上没有 emscripten。构建方法：在教师版工具包里先
+<p lang="zh-CN">在浏览器里运行课程包搜索的演练场是一个 HTML 文件，由教师版课程包用 Debian 的 emscripten
+构建。发布这个学生版的机器上没有 emscripten。构建方法：在教师版课程包里先
 <code>apt-get install emscripten</code>（<a href="https://packages.debian.org/bookworm/emscripten">Debian 的软件包</a>），再运行 <code>./kit playground playground.html</code>
 ，或者重新运行 <code>./kit release</code>，它会附带这个文件。详见教师版的讲师指南
 docs/lecturer-guide.md 的“The playground”一节。</p>

@@ -31,11 +31,11 @@
     },
     zh: {
       title: '八数码演练场', request: '搜索', start: '初始局面', goal: '目标局面',
-      intro: '工具包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
+      intro: '课程包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
       example: '例子', choose: '请选择…', distance: '最优步数', shuffle: '随机打乱',
       algo: '搜索算法', heuristic: '启发函数', limit: '深度限制', maxNodes: '画出的结点数',
       run: '搜索', stop: '停止', export: '导出：', log: '日志（JSON lines）', boards: '每一步的局面',
-      loading: '正在加载工具包…', ready: '就绪', searching: '正在搜索…',
+      loading: '正在加载课程包…', ready: '就绪', searching: '正在搜索…',
       progress: (n) => '正在搜索… 已扩展 ' + n + ' 个结点', stopped: '已停止',
       found: (n, ms) => '找到了：' + n + ' 步（' + ms + ' 毫秒）', notFound: (ms) => '没有找到（' + ms + ' 毫秒）',
       unsolvable: '无解：目标局面不可达（奇偶性，第 02 课）',
