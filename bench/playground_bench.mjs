@@ -2,7 +2,8 @@
 // a whole 3x3 BFS (181,440 states: a board 31 moves from the goal) and IDA* on POJ 1077's sample,
 // each as the page's time over `npuzzle solve --engine lesson`'s (one search, its start left out),
 // medians of 5; the page's first answered key after navigation; a new
-// 19-move search's first step shown in the player.
+// 19-move search's first step shown in the player, and how much of it the worker took. The load
+// average is printed first: on a shared machine every figure follows it.
 //   node bench/playground_bench.mjs build/bin PLAYGROUND.html   (after tests/browser/install.sh)
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -38,6 +39,7 @@ function nativeMs(c) {
   return Math.max(many - one, 0) / RUNS;
 }
 
+console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(', ')} on ${os.cpus().length} cores`);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'npuzzle-playground-bench-'));
 const browser = await puppeteer.launch({
   executablePath: process.env.NPUZZLE_CHROMIUM || '/usr/bin/chromium', headless: true,
@@ -55,7 +57,11 @@ try {
     .find((b) => b.textContent === '5').focus());
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('#board').value === '2 3 4 1 0 5 7 6 8');
-  console.log(`first key answered ${Date.now() - t0} ms after navigation`);
+  // The page's own clock starts when its navigation does, after the browser has a renderer for
+  // it (a process started under load): the two figures say which of them took the time.
+  const pageClock = await page.evaluate(() => performance.now());
+  console.log(`first key answered ${Date.now() - t0} ms after navigation was asked, ` +
+              `${pageClock.toFixed(0)} ms by the page's clock (from its navigation's start)`);
   await loading;
   await page.evaluate(() => window.npuzzle.ready());
   console.log(`the kit ready to search in its worker ${Date.now() - t0} ms after navigation`);
@@ -93,6 +99,18 @@ try {
   }
   console.log(`a new 19-move idastar search, click to its first step: median ${median(firsts)} ms ` +
               `(${firsts.join(', ')})`);
+  // Where that time goes: the search, its trace and the player's page made in the worker and
+  // handed back (the API's round trip); the rest is the player opening in its frame.
+  const traces = [];
+  for (let k = 0; k < RUNS; ++k) {
+    traces.push(await page.evaluate(async () => {
+      const start = performance.now();
+      await window.npuzzle.trace({ board: '2 3 4 1 5 x 7 6 8', algo: 'idastar' });
+      return performance.now() - start;
+    }));
+  }
+  console.log(`  of which the worker's search, trace and page, handed back: median ` +
+              `${median(traces).toFixed(0)} ms (${traces.map((x) => x.toFixed(0)).join(', ')})`);
   // The baseline: the same search's player written by npuzzle trace --html, opened from disk.
   const html = path.join(work, 'poj.html');
   spawnSync(path.join(bin, 'npuzzle'), ['trace', '2 3 4 1 5 x 7 6 8', '--algo', 'idastar', '--engine', 'lesson', '--html', html]);

@@ -148,6 +148,13 @@ that grades the student's lessons on every push and reports the points to GitHub
    repository on Ubuntu 24.04 with GCC 13 and CMake, the kit's packages installed on create and
    the C/C++ and CMake extensions added (enable Codespaces in the assignment's settings).
 
+## The playground
+`playground.html`, at the top of the repository, is the kit's searches in the browser: a board
+typed or clicked, searched by the reference code compiled to WebAssembly, stepped through in the
+lecture player (English and Chinese). It opens from disk; to give students a link, turn on GitHub
+Pages for the repository and share `https://ORG.github.io/REPO/playground.html`. The lessons link
+it. Where the instructor's kit had no emscripten, the file says how to build it.
+
 ## What the workflow does
 - installs the kit's Debian packages (`./kit deps`, with sudo on the runner),
 - grades the lessons with the kit (`./kit grade`: the student's code compiled and run in the
@@ -170,11 +177,11 @@ workflow); the grades that count come from that run of `./kit grade` on your mac
 """
 
 
-def repository(kit, dest, worktree, kit_build):
-    """The starter repository: the student edition, its workflow, the catalog of its visible
-    tests and the instructor's notes."""
+def repository(kit, dest, worktree, kit_build, playground=None):
+    """The starter repository: the student edition (with the built playground page), its
+    workflow, the catalog of its visible tests and the instructor's notes."""
     lessons = catalog.load_lessons(kit_build, with_hidden=False)
-    source = release.student_edition(kit, dest, worktree)
+    source = release.student_edition(kit, dest, worktree, playground=playground)
     for lesson in lessons:
         path = dest / CATALOG / "grading" / catalog.CATALOG.format(lesson.id)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -192,8 +199,9 @@ def repository(kit, dest, worktree, kit_build):
 def main(argv=None):
     p = release.command_parser("kit classroom", __doc__)
     sub = p.add_subparsers(dest="what", required=True)
-    release.output_arguments(sub.add_parser("repository", help="write the starter repository"),
-                             catalog=True)
+    starter = sub.add_parser("repository", help="write the starter repository")
+    release.output_arguments(starter, catalog=True)
+    release.playground_argument(starter)
     o = sub.add_parser("report", help="the workflow's outputs from a grade report")
     o.add_argument("report", help="grade.py's --json report")
     o.add_argument("--outputs", required=True, help="the step's outputs file ($GITHUB_OUTPUT)")
@@ -203,7 +211,8 @@ def main(argv=None):
         return report_outputs(HERE.parent, args.report, args.outputs, args.summary)
     kit = release.parse_output(p, args)
     try:
-        source = repository(kit, args.dir, args.worktree, args.kit_build or kit / "build")
+        source = repository(kit, args.dir, args.worktree, args.kit_build or kit / "build",
+                            args.playground)
     except catalog.CatalogError as err:
         p.error(str(err))
     print(f"classroom: the starter repository of {source} is in {args.dir}; "

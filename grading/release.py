@@ -7,6 +7,10 @@
   release.py student DIR --lang zh-CN
                               the same, its texts opening in Chinese: each X.md that has a
                               Chinese twin becomes X.en.md and the twin X.md, links rewritten
+  release.py student DIR --playground FILE
+                              ships FILE as the edition's playground.html (default: the one
+                              `./kit playground` built, build/playground/playground/); without
+                              one the edition's playground.html says how to build it
   release.py gradescope DIR   setup.sh + run_autograder + the instructor's kit, and
                               autograder.zip holding them, ready to upload
 
@@ -42,6 +46,31 @@ LANGUAGE_FILE = ".npuzzle-lang"  # in a --lang zh-CN edition: zh-CN
 # Shipped although under an instructor-only folder: the data the lessons' tables were measured on,
 # so that students can measure the same boards.
 SHIPPED_DATA = ("bench/korf100.txt",)
+# The browser playground, built by Debian's emscripten in the instructor's kit (./kit playground)
+# and shipped at the edition's top, where the lessons link it.
+PLAYGROUND = "playground.html"
+BUILT_PLAYGROUND = "build/playground/playground/playground.html"
+# What the edition holds in its place where the instructor's kit had no emscripten.
+PLAYGROUND_MISSING = """<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>npuzzle playground: not built</title></head>
+<body style="font-family: sans-serif; max-width: 44em; margin: 2em auto; line-height: 1.5">
+<h1>The playground was not built for this edition</h1>
+<p>The kit's searches in the browser come as one HTML file that the instructor's kit builds with
+Debian's emscripten. This edition was released where emscripten was missing. To build it, in the
+instructor's kit: <code>apt-get install emscripten</code>
+(<a href="https://packages.debian.org/bookworm/emscripten">Debian's package</a>), then
+<code>./kit playground playground.html</code>, or <code>./kit release</code> again, which ships
+it. The instructor's docs/lecturer-guide.md says more ("The playground").</p>
+<h1 lang="zh-CN">这个学生版没有附带演练场</h1>
+<p lang="zh-CN">在浏览器里运行课程包搜索的演练场是一个 HTML 文件，由教师版课程包用 Debian 的 emscripten
+构建。发布这个学生版的机器上没有 emscripten。构建方法：在教师版课程包里先
+<code>apt-get install emscripten</code>（<a href="https://packages.debian.org/bookworm/emscripten">Debian 的软件包</a>），再运行 <code>./kit playground playground.html</code>
+，或者重新运行 <code>./kit release</code>，它会附带这个文件。详见教师版的讲师指南
+docs/lecturer-guide.md 的“The playground”一节。</p>
+</body>
+</html>
+"""
 
 # The texts speak to both kits. In a shipped .md file, a passage that names something only the
 # instructor's kit has sits between <!-- instructor --> and <!-- /instructor -->, inline (in a
@@ -115,9 +144,24 @@ def committed_file(kit, rel, worktree):
     return (kit / rel).read_bytes()
 
 
-def student_edition(kit, dest, worktree, lang="en"):
+def ship_playground(dest, built, lang):
+    """Writes the edition's playground.html: the built page, opening in the edition's language
+    unless the browser's link asks for another, or the page that says how to build it. Returns
+    whether the built page was shipped."""
+    if built is None or not built.is_file():
+        (dest / PLAYGROUND).write_text(PLAYGROUND_MISSING, encoding="utf-8")
+        return False
+    html = built.read_text(encoding="utf-8")
+    if lang != "en":
+        html = html.replace("<html lang=\"en\">", f"<html lang=\"en\" data-edition-lang=\"{lang}\">", 1)
+    (dest / PLAYGROUND).write_text(html, encoding="utf-8")
+    return True
+
+
+def student_edition(kit, dest, worktree, lang="en", playground=None):
     """The kit without the instructor's material; its README is the students' own, which shows
-    only commands that work there (.ci/edition-commands.sh runs them)."""
+    only commands that work there (.ci/edition-commands.sh runs them). `playground` is the built
+    page to ship (default: the kit's build of it)."""
     if not (kit / "solutions").is_dir():
         raise SystemExit("release: this is the student edition already (no solutions/): release "
                          "from the instructor's kit")
@@ -126,6 +170,10 @@ def student_edition(kit, dest, worktree, lang="en"):
     (dest / "README.md").write_bytes(readme)
     (dest / "README.zh-CN.md").write_bytes(committed_file(kit, STUDENT_README_ZH, worktree))
     strip_instructor_passages(dest)
+    if not ship_playground(dest, playground or kit / BUILT_PLAYGROUND, lang):
+        print(f"release: no built playground ({playground or BUILT_PLAYGROUND}): the edition's "
+              f"{PLAYGROUND} says how to build it (./kit playground FILE, Debian's emscripten)",
+              file=sys.stderr)
     if lang == "zh-CN":
         chinese_first(dest)
         # The edition's language, which ./kit reads: it speaks Chinese whatever the locale.
@@ -206,6 +254,12 @@ def output_arguments(parser, catalog=False):
                                  "./kit build makes it)")
 
 
+def playground_argument(parser):
+    parser.add_argument("--playground", type=pathlib.Path,
+                        help="the built playground page to ship as playground.html (default: "
+                             "the kit's " + BUILT_PLAYGROUND + ")")
+
+
 def parse_output(parser, args):
     if args.dir.exists() and any(args.dir.iterdir()):
         parser.error(f"{args.dir} is not empty: give a new folder")
@@ -222,13 +276,14 @@ def main(argv=None):
                    help="take the files on disk, not the last commit")
     p.add_argument("--lang", choices=["en", "zh-CN"], default="en",
                    help="the language the edition's README and lesson texts open in (student)")
+    playground_argument(p)
     p.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.dir.exists() and any(args.dir.iterdir()):
         p.error(f"{args.dir} is not empty: give a new folder")
     kit = args.kit.resolve()
     if args.what == "student":
-        source = student_edition(kit, args.dir, args.worktree, args.lang)
+        source = student_edition(kit, args.dir, args.worktree, args.lang, args.playground)
         print(f"release: the student edition of {source} is in {args.dir}; it has no solutions/ "
               f"and no hidden tests. Check it with: cd {args.dir} && ./kit test")
     else:

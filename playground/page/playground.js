@@ -20,37 +20,79 @@
       unsolvable: 'unsolvable: the goal cannot be reached (parity, lesson 02)',
       counters: (r) => 'nodes expanded ' + r.expanded + ', generated ' + r.generated + ', largest frontier ' + r.max_frontier,
       shuffled: (d) => 'a board ' + d + ' moves from the goal',
+      startGrid: 'start board: click a tile next to the blank to slide it',
+      goalGrid: 'goal board: click a tile next to the blank to slide it',
+      blank: 'blank', tile: (v, next) => 'tile ' + v + (next ? ', next to the blank' : ''),
+      playerBox: 'search player', playerFrame: 'search player: PageDown and PageUp step, P presents',
+      workerDied: (why) => 'npuzzle: the search stopped: ' + (why || 'its worker failed'),
+      exit: { 1: 'exit code 1: no answer', 2: 'exit code 2: bad input', 3: 'exit code 3: the lesson code failed',
+        4: 'exit code 4: the browser refused' },
+      exampleName: (ex) => ex.name, otherLanguage: '中文', otherLang: 'zh-CN',
     },
     zh: {
       title: '八数码演练场', request: '搜索', start: '初始局面', goal: '目标局面',
-      intro: '工具包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
+      intro: '课程包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
       example: '例子', choose: '请选择…', distance: '最优步数', shuffle: '随机打乱',
       algo: '搜索算法', heuristic: '启发函数', limit: '深度限制', maxNodes: '画出的结点数',
       run: '搜索', stop: '停止', export: '导出：', log: '日志（JSON lines）', boards: '每一步的局面',
-      loading: '正在加载工具包…', ready: '就绪', searching: '正在搜索…',
+      loading: '正在加载课程包…', ready: '就绪', searching: '正在搜索…',
       progress: (n) => '正在搜索… 已扩展 ' + n + ' 个结点', stopped: '已停止',
       found: (n, ms) => '找到了：' + n + ' 步（' + ms + ' 毫秒）', notFound: (ms) => '没有找到（' + ms + ' 毫秒）',
       unsolvable: '无解：目标局面不可达（奇偶性，第 02 课）',
       counters: (r) => '扩展结点数 ' + r.expanded + '，生成结点数 ' + r.generated + '，边界最大 ' + r.max_frontier,
       shuffled: (d) => '离目标 ' + d + ' 步的局面',
+      startGrid: '初始局面：点击空格旁边的数字块，把它滑进空格',
+      goalGrid: '目标局面：点击空格旁边的数字块，把它滑进空格',
+      blank: '空格', tile: (v, next) => '数字块 ' + v + (next ? '，在空格旁边' : ''),
+      playerBox: '搜索播放器', playerFrame: '搜索播放器：PageDown 和 PageUp 单步，P 演示',
+      workerDied: (why) => 'npuzzle：搜索停止了：' + (why || '它的 worker 出错了'),
+      exit: { 1: '退出码 1：没有答案', 2: '退出码 2：输入有误', 3: '退出码 3：课程代码出错',
+        4: '退出码 4：浏览器拒绝了' },
+      exampleName: (ex) => ex.nameZh, otherLanguage: 'English', otherLang: 'en',
     },
   };
-  let lang = /^zh/i.test(new URLSearchParams(location.hash.slice(1)).get('lang') || '') ? 'zh' : 'en';
+  // #lang=zh-CN, else the student edition's language (release.py marks the page of a --lang
+  // zh-CN edition), else the browser's.
+  const wantedLanguage = new URLSearchParams(location.hash.slice(1)).get('lang') ||
+                         document.documentElement.dataset.editionLang ||
+                         (navigator.languages || [navigator.language])[0] || 'en';
+  let lang = /^zh/i.test(wantedLanguage) ? 'zh' : 'en';
+  const languageTag = () => (lang === 'zh' ? 'zh-CN' : 'en');
   const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
   // The status line as a text key and its arguments, said again when the language changes.
   let status = ['', []];
   let answered = null;  // the last search's answer text, in the language of the moment
+  let explained = null;  // an unsolvable pair's working, by language
   function say(key, ...args) {
     status = [key, args];
     $('status').textContent = key ? t(key, ...args) : '';
   }
   function applyLanguage() {
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = languageTag();
     for (const el of document.querySelectorAll('[data-text]')) el.textContent = t(el.dataset.text);
-    $('language').textContent = lang === 'zh' ? 'English' : '中文';
-    $('language').lang = lang === 'zh' ? 'en' : 'zh-CN';
+    for (const el of document.querySelectorAll('[data-label]')) el.setAttribute('aria-label', t(el.dataset.label));
+    $('player').title = t('playerFrame');
+    $('language').textContent = t('otherLanguage');
+    $('language').lang = t('otherLang');
+    EXAMPLES.forEach((ex, k) => { $('example').options[k + 1].textContent = t('exampleName', ex); });
+    drawGrid($('board'), $('board-grid'));
+    drawGrid($('goal'), $('goal-grid'));
     say(status[0], ...status[1]);
     if (answered) $('answer').textContent = answered();
+    // check --explain's working, asked again in the language switched to.
+    if (explained && !explained[lang]) {
+      const want = lang;
+      window.npuzzle.solve(last.asked).then((r) => {
+        explained[want] = r.explanation;
+        if (answered) $('answer').textContent = answered();
+      }).catch(() => {});
+    }
+    const player = $('player').contentWindow && $('player').contentWindow.player;
+    if (player) player.setLanguage(languageTag());
+  }
+  function switchLanguage(wanted) {
+    const next = /^zh/i.test(wanted) ? 'zh' : 'en';
+    if (next !== lang) { lang = next; applyLanguage(); }
   }
 
   // --- the worker: the kit's script and the worker's, from the page itself (no file, no server),
@@ -78,7 +120,7 @@
       // A worker that died (the browser refused it memory) answers every question left with why.
       worker.onerror = (e) => {
         e.preventDefault();
-        const why = new Error('npuzzle: the search stopped: ' + (e.message || 'its worker failed'));
+        const why = new Error(t('workerDied', e.message));
         for (const w of waiting.values()) w.reject(why);
         waiting.clear();
         worker.terminate();
@@ -144,6 +186,12 @@
     },
     stop,
     ready: async () => { await pageRead; await ready; },
+    // 'en' or 'zh-CN'; and each language's text keys with those the page's elements name.
+    setLanguage: switchLanguage,
+    language: languageTag,
+    texts: () => ({ en: Object.keys(TEXTS.en), zh: Object.keys(TEXTS.zh),
+                    used: Array.from(document.querySelectorAll('[data-text], [data-label]'),
+                                     (el) => el.dataset.text || el.dataset.label) }),
     player: () => $('player').contentWindow.player,
   };
 
@@ -166,7 +214,7 @@
       b.textContent = v === 0 ? '' : String(v);
       b.className = v === 0 ? 'blank' : '';
       const next = Math.abs(i - blank) === width || (Math.abs(i - blank) === 1 && Math.floor(i / width) === Math.floor(blank / width));
-      b.setAttribute('aria-label', v === 0 ? 'blank' : 'tile ' + v + (next ? ', next to the blank' : ''));
+      b.setAttribute('aria-label', v === 0 ? t('blank') : t('tile', v, next));
       b.disabled = !next && v !== 0;
       b.addEventListener('click', () => {
         if (!next) return;
@@ -189,7 +237,10 @@
   function fillHeuristics() {
     const row = table[$('algo').value] || { heuristics: [] };
     const cells = cellsOf($('board').value).length;
-    const fits = (h) => !h.name.startsWith('pdb:') || (cells <= 9) === (h.name === 'pdb:4-4' || h.name === 'pdb:8');
+    // The databases of the board's shape that a browser holds: pdb:7-8's 8-tile group is 518
+    // million entries, more than a page's memory.
+    const fits = (h) => !h.name.startsWith('pdb:') ||
+      ((cells <= 9) === (h.name === 'pdb:4-4' || h.name === 'pdb:8') && h.name !== 'pdb:7-8');
     $('heuristic').replaceChildren(...row.heuristics.filter(fits).map((h) => {
       const o = document.createElement('option');
       o.value = o.textContent = h.name;
@@ -241,9 +292,11 @@
 
   // --- a search: traced, opened in the player, which it replaces without a reload ---
   let last = null;  // the last search's request and answer; its files are made when exported
+  // The CLI's message as it prints it, under what its exit code says.
   function showError(e) {
     $('answer').className = 'error';
-    $('answer').textContent = e.message;
+    answered = () => (e.exitCode ? t('exit')[e.exitCode] + '\n' : '') + e.message;
+    $('answer').textContent = answered();
   }
   function currentRequest() {
     const row = table[$('algo').value] || {};
@@ -259,6 +312,10 @@
     $('answer').className = '';
     $('answer').textContent = '';
     answered = null;
+    explained = null;
+    // Nothing of the last search stays beside a new request: no player, no exports.
+    $('exports').hidden = true;
+    $('player').hidden = true;
     say('searching');
     $('run').disabled = true;
     $('stop').disabled = false;
@@ -269,9 +326,10 @@
       last = { asked, ...traced };
       const r = traced.result;
       if (r.explanation) {
-        $('answer').textContent = t('unsolvable') + '\n' + r.explanation;
+        explained = { [lang]: r.explanation };
+        answered = () => explained[lang] || r.explanation;  // the status line says "unsolvable"
+        $('answer').textContent = answered();
         say('unsolvable');
-        $('exports').hidden = true;
         return;
       }
       const ms = Math.round(performance.now() - started);
@@ -279,7 +337,14 @@
       answered = () => (r.moves !== undefined ? r.moves + '\n' : '') + t('counters', r);
       $('answer').textContent = answered();
       const frame = $('player');
-      frame.addEventListener('load', () => frame.contentWindow.focus(), { once: true });
+      // The player speaks the page's language, and its own switch turns the page's too.
+      frame.addEventListener('load', () => {
+        frame.contentWindow.player.setLanguage(languageTag());
+        frame.contentWindow.addEventListener('npuzzle-language', (e) => switchLanguage(e.detail));
+        frame.contentWindow.focus();
+      }, { once: true });
+      frame.dataset.lang = languageTag();  // read by the player as it opens
+      frame.hidden = false;
       frame.srcdoc = traced.page;
       $('exports').hidden = false;
     } catch (e) {
@@ -292,7 +357,7 @@
   }
   $('request').addEventListener('submit', run);
   $('stop').addEventListener('click', stop);
-  $('language').addEventListener('click', () => { lang = lang === 'en' ? 'zh' : 'en'; applyLanguage(); });
+  $('language').addEventListener('click', () => switchLanguage(lang === 'en' ? 'zh' : 'en'));
 
   // --- exports: what trace writes, from the last search ---
   function download(name, text, type) {

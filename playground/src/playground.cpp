@@ -133,6 +133,13 @@ Json unsolvable_answer(const Request& r, Language language) {
 
 Language language_of(const std::string& tag) { return language_from_tag(tag); }
 
+// What the worker keeps from one request to the next, as the CLI keeps it over a batch of boards:
+// a partition's databases (pdb:5-5-5 takes seconds to build) and a goal's distance table.
+SearchCache& worker_cache() {
+    static SearchCache cache;
+    return cache;
+}
+
 }  // namespace
 
 // {"result": <solve --format json's object>, "exit": 0|1} or {"error", "exit"}; an unsolvable
@@ -146,7 +153,7 @@ std::string solve(std::string board, std::string goal, std::string algo, std::st
         }
         // The untraced path where the CLI takes it (3x3 without a depth limit): timed alike.
         const bool quick = r.start.cell_count() <= 9 && !find_algorithm(algo).takes_depth_limit;
-        SearchCache cache;
+        SearchCache& cache = worker_cache();
         Progress progress(null_observer());
         const SearchResult result =
             run(r, quick ? null_observer() : static_cast<SearchObserver&>(progress), cache);
@@ -181,7 +188,7 @@ std::string trace(std::string board, std::string goal, std::string algo, std::st
                               : std::vector<SearchObserver*>{&player});
         Progress progress(tee);
         const Algorithm& a = find_algorithm(algo);
-        SearchCache cache;
+        SearchCache& cache = worker_cache();
         SearchResult result;
         try {
             // As trace: a search that needs a node budget stops where the drawing stops.
@@ -226,8 +233,7 @@ std::string shuffle(std::string goal, int distance, unsigned seed) {
         if (g.cell_count() > 9) {
             throw std::invalid_argument("shuffling at a distance takes boards of up to 3x3");
         }
-        static SearchCache cache;
-        const bfs::DistanceTable& table = cache.distance_table(g);
+        const bfs::DistanceTable& table = worker_cache().distance_table(g);
         std::vector<cantor::Rank> ranks;
         for (std::size_t i = 0; i < table.distance.size(); ++i) {
             if (table.distance[i] == distance) ranks.push_back(static_cast<cantor::Rank>(i));
@@ -260,7 +266,7 @@ std::string algorithms() {
         }
         if (a.takes_pattern_databases) {
             for (const std::string& p : partition_names()) {
-                heuristics.push_back({{"name", "pdb:" + p}, {"default", false}});
+                heuristics.push_back({{"name", p}, {"default", false}});  // "pdb:4-4"
             }
         }
         Json row{{"heuristics", heuristics},

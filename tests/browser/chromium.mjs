@@ -12,6 +12,8 @@ export function launchChromium(work) {
     userDataDir: path.join(work, 'profile'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
            '--disable-component-update', '--disable-sync', '--no-first-run',
-           '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>'],
+           '--proxy-server=127.0.0.1:9', '--proxy-bypass-list=<-loopback>',
+           // The pages follow the browser's language: the tests choose theirs (#lang=zh-CN).
+           '--lang=en-US'],
   });
 }

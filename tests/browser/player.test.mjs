@@ -571,6 +571,72 @@ const LECTURE = [
   ['lecture-idastar-poj', [POJ, '--algo', 'idastar', '--max-nodes', '60'], [['step-40', 40], ['end', 'End']]],
 ];
 
+// The words a reader sees in the page (text, button titles, labels), but for those that stay in
+// every language: the pseudocode's variable names, the title's search and boards, key names,
+// moves (u d l r).
+const ENGLISH_WORD = /[A-Za-z]{3,}/g;
+const KEPT = new Set(['PageUp', 'PageDown', 'Home', 'End', 'Enter', 'max', 'nodes']);
+const englishLeft = (page) => page.evaluate(() => {
+  const seen = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (el.closest('#code, #title, script, [hidden]') || el.closest('.hidden')) continue;
+    if (el.closest('#language')) continue;  // the switch names the other language
+    seen.push(n.textContent);
+  }
+  for (const el of document.querySelectorAll('[title], [aria-label]')) {
+    if (el.id !== 'language') seen.push(el.title || '', el.getAttribute('aria-label') || '');
+  }
+  seen.push(document.title);
+  return seen.join('\n');
+}).then((words) => (words.match(ENGLISH_WORD) || []).filter((w) => !KEPT.has(w) && !/^[udlr]+$/.test(w)));
+
+test('the player speaks Chinese: one table a language, every text switched, and back', async () => {
+  const [html] = traced('ida', POJ, '--algo', 'idastar', '--max-nodes', '100000');
+  const page = await open(html, '#lang=zh-CN');
+  const texts = await page.evaluate(() => window.player.texts());
+  assert.deepEqual(texts.zh.slice().sort(), texts.en.slice().sort(), 'the same keys in English and Chinese');
+  const missing = texts.used.filter((k) => !texts.en.includes(k));
+  assert.deepEqual(missing, [], 'the page names texts that neither table has');
+  assert.equal(await page.evaluate(() => window.player.language()), 'zh-CN', '#lang=zh-CN opens in Chinese');
+  assert.equal(await page.$eval('html', (el) => el.lang), 'zh-CN');
+  // Wherever a lecture goes: steps, the iteration labels, the heat map, a prediction, the end.
+  const left = new Set();
+  const look = async () => { for (const w of await englishLeft(page)) left.add(w); };
+  await look();
+  for (let k = 0; k < 12; ++k) await page.keyboard.press('PageDown');
+  assert.match(await text(page, '#event'), /^第 13 步，共 [\d,]+ 步：/, 'the step is announced in Chinese');
+  await look();
+  await page.click('#heat');
+  await page.click('#predict');
+  for (let k = 0; k < 40 && !(await page.evaluate(() => window.player.question())); ++k) {
+    await page.keyboard.press('PageDown');
+  }
+  assert.ok(await page.evaluate(() => window.player.question()), 'a prediction is asked');
+  assert.match(await text(page, '#predict-feedback'), /^预测：/);
+  await look();
+  await page.click('#verdict button[data-verdict="expand"]');
+  assert.match(await text(page, '#predict-feedback'), /^(答对了|不太对)：/);
+  assert.match(await text(page, '#score'), /^预测：1 次中对了 [01] 次$/);
+  await look();
+  await page.keyboard.press('End');
+  assert.match(await text(page, '#event'), /：解 [udlr]+（19 步）$/, 'the solution in Chinese');
+  await look();
+  assert.deepEqual([...left], [], 'English words left in the Chinese page');
+  await page.screenshot({ path: path.join(ARTIFACTS, 'player-chinese.png') });
+  // The switch: back to English, then the announcement and the counters' labels are English.
+  await page.click('#language');
+  assert.equal(await page.evaluate(() => window.player.language()), 'en');
+  assert.match(await text(page, '#event'), /^step [\d,]+ of [\d,]+: finish: solution/);
+  assert.equal(await page.$eval('#present', (el) => el.textContent), 'present');
+  assert.match(await text(page, '#legend'), /this step's node/);
+  await page.click('#language');
+  assert.equal(await page.$eval('#present', (el) => el.textContent), '演示');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('lecture run-through: presentation-mode screenshots at 1600x900', async () => {
   for (const [name, args, moments] of LECTURE) {
     const [html] = traced(name, ...args, '--present');

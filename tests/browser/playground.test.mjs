@@ -122,8 +122,12 @@ test('the page answers as npuzzle solve --engine lesson does, board for board', 
   const korf = fs.readFileSync(path.join(HERE, '../../bench/korf100.txt'), 'utf8').split('\n')
     .filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.trim().split(/\s+/))
     .sort((x, y) => Number(x[1]) - Number(y[1])).slice(0, 5);
+  // The five easiest of Korf's 100 (bench/korf100.txt), by IDA*, with linear conflicts and with
+  // the 4x4 pattern databases a browser holds (pdb:5-5-5: built once by the page's worker).
   for (const k of korf) {
-    cases.push({ board: k.slice(2).join(' '), goal: KORF_GOAL, algo: 'idastar', heuristic: 'linear-conflict', optimum: Number(k[1]) });
+    for (const heuristic of ['linear-conflict', 'pdb:5-5-5']) {
+      cases.push({ board: k.slice(2).join(' '), goal: KORF_GOAL, algo: 'idastar', heuristic, optimum: Number(k[1]) });
+    }
   }
 
   const expected = cliAnswers(cases);
@@ -197,6 +201,18 @@ test('used as a lecturer does: a typed board, clicked tiles, PageDown, Chinese, 
   await p.click('#board', { clickCount: 3 });
   await p.keyboard.type('2 3 4 1 5 x 7 6 8');
   await p.select('#algo', 'idastar');
+  // The heuristics menu offers the registry's names, the databases of the board's shape that a
+  // browser holds: 3x3's, then a Korf example's 4x4 ones (pdb:7-8's 518 million entries are not).
+  const menu = () => p.$$eval('#heuristic option', (os) => os.map((o) => o.value).filter((v) => v.startsWith('pdb')));
+  assert.deepEqual(await menu(), ['pdb:4-4', 'pdb:8'], 'the 3x3 databases in the menu');
+  await p.select('#example', 'Korf 55: 41 moves');
+  assert.deepEqual(await menu(), ['pdb:5-5-5', 'pdb:6-6-3'], 'the 4x4 databases in the menu');
+  await p.click('#board', { clickCount: 3 });
+  await p.keyboard.type('2 3 4 1 5 x 7 6 8');
+  await p.$eval('#goal', (el) => { el.value = ''; });
+  await p.$eval('#board', (el) => el.dispatchEvent(new Event('change')));
+  assert.deepEqual(await menu(), ['pdb:4-4', 'pdb:8'], 'a 3x3 board typed again: the 3x3 databases');
+  await p.select('#heuristic', 'manhattan');
   await p.click('#run');
   await playerFrame(p);
   const cli = JSON.parse(npuzzle(['solve', '2 3 4 1 5 x 7 6 8', '--algo', 'idastar', '--engine', 'lesson', '--format', 'json']).stdout);
@@ -213,13 +229,21 @@ test('used as a lecturer does: a typed board, clicked tiles, PageDown, Chinese, 
   assert.equal(announced[0], 'polite', 'each step is announced to a screen reader');
   assert.match(announced[1], /^step 3 of/);
   await p.screenshot({ path: path.join(ARTIFACTS, 'playground-stepped.png') });
-  // 中文: the page's own texts switch.
+  // 中文: the page's texts and the player's switch together, from either switch.
+  const texts = await p.evaluate(() => window.npuzzle.texts());
+  assert.deepEqual(texts.zh.slice().sort(), texts.en.slice().sort(), 'the page\'s texts: the same keys in both languages');
+  assert.deepEqual(texts.used.filter((k) => !texts.en.includes(k)), [], 'the page names texts neither table has');
   await p.click('#language');
   assert.equal(await p.$eval('html', (el) => el.lang), 'zh-CN');
   assert.equal(await p.$eval('h1', (el) => el.textContent), '八数码演练场');
   assert.match(await p.$eval('#answer', (el) => el.textContent), /扩展结点数 919/, 'the answer in Chinese too');
+  assert.equal(await p.evaluate(() => window.npuzzle.player().language()), 'zh-CN', 'the player followed the page');
+  assert.match(await p.evaluate(() => document.querySelector('#player').contentDocument.querySelector('#event').textContent),
+    /^第 3 步，共/, 'the player announces the step in Chinese');
   await p.screenshot({ path: path.join(ARTIFACTS, 'playground-chinese.png') });
-  await p.click('#language');
+  await p.evaluate(() => document.querySelector('#player').contentDocument.querySelector('#language').click());
+  assert.equal(await p.$eval('html', (el) => el.lang), 'en', 'the player\'s switch turned the page back to English');
+  assert.equal(await p.evaluate(() => window.npuzzle.player().language()), 'en');
   // The tree as SVG, opened on its own: every node the player shows at this step.
   const svg = await p.evaluate(() => window.npuzzle.player().svg());
   fs.writeFileSync(path.join(ARTIFACTS, 'playground-tree.svg'), svg);

@@ -749,6 +749,42 @@ class ReleaseTest(unittest.TestCase):
         self.assertEqual(len(results["tests"]), len([t for t in WARMUP.tests if not t.hidden]))
         self.assertNotIn("hidden", json.dumps(results["tests"]))
 
+    def test_the_edition_ships_the_built_playground_or_says_how_to_build_it(self):
+        built = self.tmp / "built-playground.html"
+        built.write_text('<!DOCTYPE html>\n<html lang="en">\n<body>the kit in wasm</body></html>\n',
+                         encoding="utf-8")
+        for lang, opens in (("en", '<html lang="en">'),
+                            ("zh-CN", '<html lang="en" data-edition-lang="zh-CN">')):
+            dest = self.tmp / f"student-playground-{lang}"
+            self.release("student", dest, "--lang", lang, "--playground", str(built))
+            page = (dest / "playground.html").read_text(encoding="utf-8")
+            self.assertIn("the kit in wasm", page, f"the {lang} edition ships the built page")
+            self.assertIn(opens, page, f"the {lang} edition's page opens in its language")
+        # Where the instructor's kit has no built page: one that says how to build it, in both
+        # languages, and the release says so on stderr.
+        dest = self.tmp / "student-no-playground"
+        worktree = [] if (KIT / ".git").exists() else ["--worktree"]
+        proc = subprocess.run([sys.executable, str(GRADER.with_name("release.py")), "student",
+                               str(dest), "--kit", str(KIT), *worktree, "--playground",
+                               str(self.tmp / "never-built.html")], capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn("no built playground", proc.stderr)
+        page = (dest / "playground.html").read_text(encoding="utf-8")
+        self.assertIn("./kit playground playground.html", page)
+        self.assertIn("emscripten", page)
+        self.assertIn("没有附带演练场", page)
+        # Every lesson, in both languages, links the page at the edition's top.
+        for lesson in LESSONS:
+            for name in ("README.md", "README.zh-CN.md"):
+                text = (dest / "lessons" / lesson.dir / name).read_text(encoding="utf-8")
+                self.assertIn("](../../playground.html)", text, f"{lesson.dir}/{name}")
+        # The kit's own build, when there is one: shipped byte for byte by default.
+        kit_built = KIT / "build" / "playground" / "playground" / "playground.html"
+        if kit_built.is_file():
+            dest = self.tmp / "student-kit-playground"
+            self.release("student", dest)
+            self.assertEqual((dest / "playground.html").read_bytes(), kit_built.read_bytes())
+
     def test_chinese_edition_opens_in_chinese_and_its_links_resolve(self):
         dest = self.tmp / "student-zh"
         self.release("student", dest, "--lang", "zh-CN")  # copies and renames only: no build

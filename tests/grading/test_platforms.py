@@ -208,6 +208,8 @@ class ClassroomTest(InTemporaryFolder):
     def test_the_workflow_grades_a_fresh_clone_and_reports_its_points(self):
         repo = release("classroom.py", "repository", self.tmp / "starter")
         self.assertFalse((repo / "solutions").exists())
+        # The playground page the lessons link: the built one, or the one saying how to build it.
+        self.assertIn("playground", (repo / "playground.html").read_text(encoding="utf-8"))
         self.assertFalse((repo / "tests" / "hidden").exists())
         git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.org", "-c",
                "init.defaultBranch=main"]

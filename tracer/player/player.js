@@ -8,6 +8,115 @@
   // 12345 -> "12,345" (toLocaleString costs milliseconds a step).
   const fmt = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+  // --- texts: every word a reader sees, one table a language (player.texts() lets the browser
+  // test check that each key exists in both); #lang=zh-CN or the browser's language chooses ---
+  const KIND_EN = { start: 'start', iteration: 'iteration', expand: 'expand', generate: 'generate',
+    'skip-duplicate': 'skip duplicate', goal: 'goal', 'cut-off': 'cut off', finish: 'finish' };
+  const TEXTS = {
+    en: {
+      pageTitle: 'npuzzle search player', playback: 'playback', firstTitle: 'first step (Home)',
+      prevTitle: 'previous step (Left arrow, PageUp)', playTitle: 'play / pause (Enter)',
+      nextTitle: 'next step (Right arrow, PageDown, Space)', lastTitle: 'last step (End)',
+      play: '\u25B6 play', pause: '\u275A\u275A pause', speed: 'speed', speed1: '1 step/s',
+      speed2: '2 steps/s', speed5: '5 steps/s', speed10: '10 steps/s', speed30: '30 steps/s',
+      speed100: '100 steps/s', stepLabel: 'step', iteration: 'iteration', predict: 'predict',
+      heat: 'heat map', zoom: 'zoom', zoomTitle: 'zoom (+ and -)', fit: 'fit', present: 'present',
+      presentTitle: 'presentation mode (P); B blanks the screen', treeLabel: 'search tree',
+      legend: 'legend', verdictExpand: 'expanded', verdictCutOff: 'cut off', verdictGoal: 'the goal',
+      currentBoard: 'current board', expanded: 'expanded', generated: 'generated', frontier: 'frontier',
+      pseudocode: 'pseudocode', otherLanguage: '中文', otherLang: 'zh-CN', code: (c) => c,
+      kind: (k) => KIND_EN[k] || k,
+      more: (n) => n + ' more', notDrawn: 'not drawn',
+      iterationOnly: (n) => 'iteration ' + n,
+      iterationBound: (n, fbound, bound) => 'iteration ' + n + ': ' + (fbound ? 'f-bound ' : 'depth limit ') + bound,
+      iterationNodes: (n) => ' (' + n + ' nodes)',
+      stepOf: (p, total) => 'step ' + p + ' of ' + total + ': ',
+      move: (m) => ', move ' + m, bound: (b) => ', bound ' + b,
+      solution: (path, n) => ': solution ' + path + ' (' + n + (n === 1 ? ' move)' : ' moves)'),
+      noSolution: ': no solution',
+      stepCounter: (p, total, log) => 'step ' + p + ' / ' + total + ' (log ' + log + ')',
+      score: (right, tries) => 'predictions: ' + right + ' of ' + tries + ' right',
+      frontierTitle: { bfs: 'frontier: the queue, front first', astar: 'frontier: the open list, least f first',
+        dfs: 'frontier: the stack, top first', idastar: 'frontier: the path (recursion)' },
+      byNumber: ' (by node number: predict)',
+      noun: { bfs: 'queue', astar: 'open list', dfs: 'stack', idastar: 'path' },
+      inFrontier: (n, noun) => n + ' in the ' + noun,
+      drawnOf: (n, max) => '; ' + n + ' of them drawn (--max-nodes ' + max + ')',
+      reachedAgain: (n) => '; ' + n + ' of them reached again by a shorter path, not listed',
+      firstListed: (n) => '; the first ' + n + ' listed',
+      askPick: (noun) => 'Predict: click the node that leaves the ' + noun + ' next.',
+      askVerdict: (id) => 'Predict: is #' + id + ' expanded, cut off, or the goal?',
+      right: 'Right: ', wrong: 'Not quite: ',
+      leavesNext: (id, noun) => '#' + id + ' leaves the ' + noun + ' next (ringed).',
+      said: { expand: 'expanded', 'cut-off': 'cut off', goal: 'the goal' },
+      verdictIs: (id, said) => '#' + id + ' is ' + said + '.',
+      revealed: (kind, id) => 'Answer: ' + kind + ' #' + id + '.',
+      subtitle: (code, expanded, generated, drawn) => code + ': expanded ' + expanded + ', generated ' + generated +
+        ', ' + drawn + ' nodes drawn',
+      omitted: (n, max) => ' (' + n + ' more not drawn: at most ' + max + ' per tree)',
+      state: (k, meaning) => meaning.replace(' (double border)', ''),
+      heatBar: 'expanded: early \u2192 late', thisStep: 'this step\'s node',
+      pathAtEnd: 'solution path (at the end)',
+    },
+    zh: {
+      pageTitle: '八数码搜索播放器', playback: '播放', firstTitle: '第一步（Home）',
+      prevTitle: '上一步（左方向键、PageUp）', playTitle: '播放 / 暂停（Enter）',
+      nextTitle: '下一步（右方向键、PageDown、空格）', lastTitle: '最后一步（End）',
+      play: '\u25B6 播放', pause: '\u275A\u275A 暂停', speed: '速度', speed1: '每秒 1 步',
+      speed2: '每秒 2 步', speed5: '每秒 5 步', speed10: '每秒 10 步', speed30: '每秒 30 步',
+      speed100: '每秒 100 步', stepLabel: '步骤', iteration: '迭代', predict: '预测',
+      heat: '热力图', zoom: '缩放', zoomTitle: '缩放（+ 和 -）', fit: '适应窗口', present: '演示',
+      presentTitle: '演示模式（P）；B 键让屏幕变黑', treeLabel: '搜索树',
+      legend: '图例', verdictExpand: '被扩展', verdictCutOff: '被截断', verdictGoal: '是目标',
+      currentBoard: '当前局面', expanded: '已扩展', generated: '已生成', frontier: '边界',
+      pseudocode: '伪代码', otherLanguage: 'English', otherLang: 'en',
+      // Whose code ran, as trace writes it (cli/commands/trace.cpp).
+      code: (c) => ({ 'reference code': '参考代码', 'your code (--impl student)': '你的代码（--impl student）' })[c] || c,
+      kind: (k) => ({ start: '开始', iteration: '新一轮迭代', expand: '扩展', generate: '生成',
+        'skip-duplicate': '跳过重复', goal: '目标', 'cut-off': '截断', finish: '结束' })[k] || k,
+      more: (n) => '还有 ' + n + ' 个', notDrawn: '没有画出',
+      iterationOnly: (n) => '第 ' + n + ' 轮迭代',
+      iterationBound: (n, fbound, bound) => '第 ' + n + ' 轮迭代：' + (fbound ? 'f 阈值 ' : '深度限制 ') + bound,
+      iterationNodes: (n) => '（' + n + ' 个结点）',
+      stepOf: (p, total) => '第 ' + p + ' 步，共 ' + total + ' 步：',
+      move: (m) => '，移动 ' + m, bound: (b) => '，阈值 ' + b,
+      solution: (path, n) => '：解 ' + path + '（' + n + ' 步）',
+      noSolution: '：无解',
+      stepCounter: (p, total, log) => '第 ' + p + ' / ' + total + ' 步（日志第 ' + log + ' 条）',
+      score: (right, tries) => '预测：' + tries + ' 次中对了 ' + right + ' 次',
+      frontierTitle: { bfs: '边界：队列，队首在前', astar: '边界：开放表，f 最小的在前',
+        dfs: '边界：栈，栈顶在前', idastar: '边界：当前路径（递归）' },
+      byNumber: '（按结点编号排列：请预测）',
+      noun: { bfs: '队列', astar: '开放表', dfs: '栈', idastar: '路径' },
+      inFrontier: (n, noun) => noun + '中有 ' + n + ' 个',
+      drawnOf: (n, max) => '；画出了其中 ' + n + ' 个（--max-nodes ' + max + '）',
+      reachedAgain: (n) => '；其中 ' + n + ' 个已由更短的路径再次到达，不列出',
+      firstListed: (n) => '；列出前 ' + n + ' 个',
+      askPick: (noun) => '预测：点击下一个离开' + noun + '的结点。',
+      askVerdict: (id) => '预测：#' + id + ' 会被扩展、被截断，还是目标？',
+      right: '答对了：', wrong: '不太对：',
+      leavesNext: (id, noun) => '下一个离开' + noun + '的是 #' + id + '（已圈出）。',
+      said: { expand: '被扩展', 'cut-off': '被截断', goal: '是目标' },
+      verdictIs: (id, said) => '#' + id + ' ' + said + '。',
+      revealed: (kind, id) => '答案：' + kind + ' #' + id + '。',
+      subtitle: (code, expanded, generated, drawn) => code + '：扩展 ' + expanded + ' 个，生成 ' + generated +
+        ' 个，画出 ' + drawn + ' 个结点',
+      omitted: (n, max) => '（另有 ' + n + ' 个没有画出：每棵树最多 ' + max + ' 个）',
+      // The names the DOT legend gives the kinds of node (tracer/src/dot_writer.cpp).
+      state: (k) => ({ e: '已扩展', f: '已生成，未扩展', d: '重复状态，已丢弃', c: '被截断（深度限制或阈值）',
+        g: '目标' })[k],
+      heatBar: '已扩展：早 \u2192 晚', thisStep: '这一步的结点',
+      pathAtEnd: '解路径（在最后一步）',
+    },
+  };
+  // #lang=, else the language of the page the player is framed in (the playground's), else the
+  // browser's.
+  const wantedLanguage = new URLSearchParams(location.hash.slice(1)).get('lang') ||
+                         (window.frameElement && window.frameElement.dataset.lang) ||
+                         (navigator.languages || [navigator.language])[0] || 'en';
+  let lang = /^zh/i.test(wantedLanguage) ? 'zh' : 'en';
+  const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
+
   // --- the data: one array a node and a step (html_player.cpp writes them in this order) ---
   const nodes = data.nodes.map(([id, p, b, g, h, m, it, x, s, c, t, flags, more]) => ({
     id, p, b: Array.from(b, (ch) => parseInt(ch, 16)), key: b, g, h, m, it, x, s, c, t,
@@ -159,8 +268,8 @@
     if (m) {
       out += '<g class="more" id="m' + i + '"><path d="M' + (pos[i].x + BOX_W / 2) + ' ' + (pos[i].y + BOX_H) +
              'L' + (m.x + BOX_W / 2) + ' ' + m.y + '" stroke="#777" stroke-dasharray="4,3" fill="none"/>' +
-             '<text x="' + (m.x + 4) + '" y="' + (m.y + 18) + '">' + fmt(n.more) + ' more</text>' +
-             '<text x="' + (m.x + 4) + '" y="' + (m.y + 36) + '">not drawn</text></g>';
+             '<text x="' + (m.x + 4) + '" y="' + (m.y + 18) + '">' + t('more', fmt(n.more)) + '</text>' +
+             '<text x="' + (m.x + 4) + '" y="' + (m.y + 36) + '">' + t('notDrawn') + '</text></g>';
     }
     const lines = header(n).map((t, k) => '<text class="hd" x="' + BOX_W / 2 + '" y="' + (17 + 19 * k) + '">' + t + '</text>').join('');
     return out + '<g class="node" id="n' + i + '" data-index="' + i + '" transform="translate(' + pos[i].x + ',' +
@@ -200,60 +309,59 @@
     }
   }
 
-  // --- pseudocode, from docs/search-contract.md: each line names the events it is the line of ---
+  // --- pseudocode, from docs/search-contract.md: each line names the events it is the line of,
+  // and is written in both languages (the names of variables stay) ---
   const PSEUDOCODE = {
-    bfs: [['goal-start', 'if start is the goal: return [start]'],
-          ['start', 'frontier <- [start]; seen <- {start}'],
-          ['', 'while frontier is not empty:'],
-          ['expand', '  node <- frontier.pop_front()'],
-          ['generate', '  for child of node (u d l r):'],
-          ['skip-duplicate', '    if child in seen: skip it'],
-          ['goal', '    if child is goal: return path'],
-          ['', '    else: seen += child; push it'],
-          ['finish', 'return "no path"']],
-    dfs: [['start', 'stack <- [start]'],
-          ['iteration', 'for limit <- 0, 1, 2, ...:  (IDDFS)'],
-          ['', '  while stack is not empty:'],
-          ['', '    node <- stack.pop()'],
-          ['goal', '    if node is goal: return path'],
-          ['cut-off', '    if depth = limit: cut off, next'],
-          ['expand', '    expand node:'],
-          ['generate', '      for child of node (u d l r):'],
-          ['skip-duplicate', '        if on the path: skip it'],
-          ['', '        else push it (u ends on top)'],
-          ['finish', 'return "no path within the limit"']],
-    astar: [['start', 'open <- {start}; best_g[start] <- 0'],
-            ['', 'while open is not empty:'],
-            ['', '  node <- pop least f, then larger g'],
-            ['', '  if best_g[node] < g: drop it'],
-            ['goal', '  if node is goal: return path'],
-            ['expand', '  expand node:'],
-            ['generate', '    for child of node (u d l r):'],
-            ['skip-duplicate', '      if best_g[child] <= g: skip it'],
-            ['', '      best_g[child] <- g; push it'],
-            ['finish', 'return "no path"']],
-    idastar: [['start', 'bound <- h(start)'],
-              ['iteration', 'repeat: t <- search(start, 0, bound)'],
-              ['found', '  if t = FOUND: return path'],
-              ['finish', '  if t = inf: return "no path"'],
-              ['', '  bound <- t'],
-              ['', 'search(node, g, bound):'],
-              ['cut-off', '  if g+h > bound: cut off; return g+h'],
-              ['goal', '  if node is goal: return FOUND'],
-              ['expand', '  expand node: min <- inf'],
-              ['generate', '  for child (u d l r, no undo):'],
-              ['', '    t <- search(child, g+1, bound)'],
-              ['', '    if t = FOUND: return FOUND'],
-              ['', '    min <- min(min, t)'],
-              ['', '  return min']],
+    bfs: [['goal-start', 'if start is the goal: return [start]', '若 start 是目标：返回 [start]'],
+          ['start', 'frontier <- [start]; seen <- {start}', 'frontier <- [start]；seen <- {start}'],
+          ['', 'while frontier is not empty:', '当 frontier 不空：'],
+          ['expand', '  node <- frontier.pop_front()', '  node <- frontier.pop_front()'],
+          ['generate', '  for child of node (u d l r):', '  对 node 的每个 child（u d l r）：'],
+          ['skip-duplicate', '    if child in seen: skip it', '    若 child 在 seen 中：跳过'],
+          ['goal', '    if child is goal: return path', '    若 child 是目标：返回路径'],
+          ['', '    else: seen += child; push it', '    否则：seen += child；入队'],
+          ['finish', 'return "no path"', '返回“无解”']],
+    dfs: [['start', 'stack <- [start]', 'stack <- [start]'],
+          ['iteration', 'for limit <- 0, 1, 2, ...:  (IDDFS)', '对 limit <- 0, 1, 2, ……：（IDDFS）'],
+          ['', '  while stack is not empty:', '  当 stack 不空：'],
+          ['', '    node <- stack.pop()', '    node <- stack.pop()'],
+          ['goal', '    if node is goal: return path', '    若 node 是目标：返回路径'],
+          ['cut-off', '    if depth = limit: cut off, next', '    若 深度 = limit：截断，继续'],
+          ['expand', '    expand node:', '    扩展 node：'],
+          ['generate', '      for child of node (u d l r):', '      对 node 的每个 child（u d l r）：'],
+          ['skip-duplicate', '        if on the path: skip it', '        若已在路径上：跳过'],
+          ['', '        else push it (u ends on top)', '        否则入栈（u 最后在栈顶）'],
+          ['finish', 'return "no path within the limit"', '返回“限制之内无解”']],
+    astar: [['start', 'open <- {start}; best_g[start] <- 0', 'open <- {start}；best_g[start] <- 0'],
+            ['', 'while open is not empty:', '当 open 不空：'],
+            ['', '  node <- pop least f, then larger g', '  node <- 取出 f 最小的（同 f 取 g 大的）'],
+            ['', '  if best_g[node] < g: drop it', '  若 best_g[node] < g：丢弃'],
+            ['goal', '  if node is goal: return path', '  若 node 是目标：返回路径'],
+            ['expand', '  expand node:', '  扩展 node：'],
+            ['generate', '    for child of node (u d l r):', '    对 node 的每个 child（u d l r）：'],
+            ['skip-duplicate', '      if best_g[child] <= g: skip it', '      若 best_g[child] <= g：跳过'],
+            ['', '      best_g[child] <- g; push it', '      best_g[child] <- g；放入 open'],
+            ['finish', 'return "no path"', '返回“无解”']],
+    idastar: [['start', 'bound <- h(start)', 'bound <- h(start)'],
+              ['iteration', 'repeat: t <- search(start, 0, bound)', '重复：t <- search(start, 0, bound)'],
+              ['found', '  if t = FOUND: return path', '  若 t = FOUND：返回路径'],
+              ['finish', '  if t = inf: return "no path"', '  若 t = inf：返回“无解”'],
+              ['', '  bound <- t', '  bound <- t'],
+              ['', 'search(node, g, bound):', 'search(node, g, bound)：'],
+              ['cut-off', '  if g+h > bound: cut off; return g+h', '  若 g+h > bound：截断；返回 g+h'],
+              ['goal', '  if node is goal: return FOUND', '  若 node 是目标：返回 FOUND'],
+              ['expand', '  expand node: min <- inf', '  扩展 node：min <- inf'],
+              ['generate', '  for child (u d l r, no undo):', '  对每个 child（u d l r，不走回头路）：'],
+              ['', '    t <- search(child, g+1, bound)', '    t <- search(child, g+1, bound)'],
+              ['', '    if t = FOUND: return FOUND', '    若 t = FOUND：返回 FOUND'],
+              ['', '    min <- min(min, t)', '    min <- min(min, t)'],
+              ['', '  return min', '  返回 min']],
   };
-  if (family === 'dfs' && !iterative) PSEUDOCODE.dfs[1] = ['', 'limit <- the depth limit'];
+  if (family === 'dfs' && !iterative) PSEUDOCODE.dfs[1] = ['', 'limit <- the depth limit', 'limit <- 深度限制'];
   const code = PSEUDOCODE[family];
-  for (const [events, text] of code) {
-    const li = document.createElement('li');
-    li.textContent = text;
-    li.dataset.events = events;
-    $('code').appendChild(li);
+  for (const [events] of code) $('code').appendChild(document.createElement('li')).dataset.events = events;
+  function drawPseudocode() {
+    code.forEach(([, en, zh], k) => setText($('code').children[k], lang === 'zh' ? zh : en));
   }
   // The line a step is the event of: on success, the line that returns the path.
   function codeKey(k) {
@@ -264,7 +372,7 @@
   }
 
   // --- the frontier at a position, kept step by step, with a snapshot every 64 steps ---
-  const FRONTIER_NOUN = { bfs: 'queue', astar: 'open list', dfs: 'stack', idastar: 'path' }[family];
+  const frontierNoun = () => t('noun')[family];
   function openOrder(a, b) {
     // The contract's A* order: least f, then larger g, then the node created first.
     const x = nodes[a];
@@ -425,33 +533,34 @@
     return li;
   }
   function iterationLabel(it, reached, ended) {
-    const kind = it.fbound ? 'f-bound ' : 'depth limit ';
-    if (!reached) return 'iteration ' + it.number;
-    return 'iteration ' + it.number + ': ' + kind + it.bound + (ended ? ' (' + fmt(it.nodes) + ' nodes)' : '');
+    if (!reached) return t('iterationOnly', it.number);
+    return t('iterationBound', it.number, it.fbound, it.bound) + (ended ? t('iterationNodes', fmt(it.nodes)) : '');
   }
+  // The counter's cell: the label without its leading "iteration N".
+  function iterationCell(it) { return t('iterationBound', it.number, it.fbound, it.bound).replace(t('iterationOnly', it.number), String(it.number)); }
 
   // Writes only a text that changed: an unchanged one is not laid out again.
   function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
   function renderPanels(k, current) {
     const [s, kind, index, frontierSize, expanded, generated, iteration, bound] = steps[k];
     const node = index >= 0 ? nodes[index] : null;
-    let words = 'step ' + fmt(position) + ' of ' + fmt(steps.length) + ': ' + kind;
+    let words = t('stepOf', fmt(position), fmt(steps.length)) + t('kind', kind);
     if (node) {
       words += ' #' + node.id + ', g=' + node.g;
       if (node.h >= 0) words += ' h=' + node.h + ' f=' + (node.g + node.h);
-      if (node.m) words += ', move ' + node.m;
+      if (node.m) words += t('move', node.m);
     }
-    if (kind === 'iteration' || kind === 'cut-off') words += ', bound ' + bound;
-    if (kind === 'finish') words += data.found ? ': solution ' + data.path + ' (' + data.path.length + ' moves)' : ': no solution';
+    if (kind === 'iteration' || kind === 'cut-off') words += t('bound', bound);
+    if (kind === 'finish') words += data.found ? t('solution', data.path, data.path.length) : t('noSolution');
     setText($('event'), words);
-    setText($('step-label'), 'step ' + fmt(position) + ' / ' + fmt(steps.length) + ' (log ' + fmt(s) + ')');
+    setText($('step-label'), t('stepCounter', fmt(position), fmt(steps.length), fmt(s)));
     if ($('slider').value !== String(position)) $('slider').value = position;
     const b = current >= 0 ? nodes[current].b : nodes[0].b;
     b.forEach((t, c) => { setText(bigCells[c], t ? String(t) : ''); bigCells[c].classList.toggle('blank', !t); });
     setText($('c-expanded'), fmt(expanded));
     setText($('c-generated'), fmt(generated));
     const it = data.iterations.find((x) => x.number === iteration && iteration > 0);
-    setText($('c-iteration'), it ? iterationLabel(it, true, false).replace(/^iteration /, '') : '-');
+    setText($('c-iteration'), it ? iterationCell(it) : '-');
     if (it && $('iteration').value !== String(iteration)) $('iteration').value = String(iteration);
     renderIterationLabels(iteration, kind === 'finish');
     // The counter says what the panel lists: at a Generate step the child is already in it.
@@ -459,7 +568,7 @@
     const lit = codeKey(k);
     const lines = $('code').children;
     for (let c = 0; c < lines.length; ++c) lines[c].classList.toggle('lit', lines[c].dataset.events === lit);
-    setText($('score'), score.tries ? 'predictions: ' + score.right + ' of ' + score.tries + ' right' : '');
+    setText($('score'), score.tries ? t('score', score.right, score.tries) : '');
   }
 
   function renderIterationLabels(iteration, done) {
@@ -496,21 +605,16 @@
     const keep = new Set(items);
     for (const li of Array.from(ol.children)) if (!keep.has(li)) li.remove();
     items.forEach((li, k) => { if (ol.children[k] !== li) ol.insertBefore(li, ol.children[k] || null); });
-    setText($('frontier-title'), {
-      bfs: 'frontier: the queue, front first',
-      astar: 'frontier: the open list, least f first',
-      dfs: 'frontier: the stack, top first',
-      idastar: 'frontier: the path (recursion)',
-    }[family] + (pending && family !== 'idastar' ? ' (by node number: predict)' : ''));
+    setText($('frontier-title'), t('frontierTitle')[family] + (pending && family !== 'idastar' ? t('byNumber') : ''));
     // Say what the panel cannot show: nodes past --max-nodes, and those past the panel's cap.
     const count = family === 'idastar' ? list.length : Math.max(total, list.length);
-    let note = fmt(count) + ' in the ' + FRONTIER_NOUN;
+    let note = t('inFrontier', fmt(count), frontierNoun());
     if (list.length < count && data.omitted > 0) {
-      note += '; ' + fmt(list.length) + ' of them drawn (--max-nodes ' + fmt(data.max_nodes) + ')';
+      note += t('drawnOf', fmt(list.length), fmt(data.max_nodes));
     } else if (list.length < count) {
-      note += '; ' + fmt(count - list.length) + ' of them reached again by a shorter path, not listed';
+      note += t('reachedAgain', fmt(count - list.length));
     }
-    if (shown < list.length) note += '; the first ' + shown + ' listed';
+    if (shown < list.length) note += t('firstListed', shown);
     setText($('frontier-note'), note);
     return count;
   }
@@ -655,9 +759,7 @@
     pending = q;
     const node = nodes[steps[q.k][2]];
     $('predict-feedback').className = '';
-    $('predict-feedback').textContent = q.type === 'pick'
-      ? 'Predict: click the node that leaves the ' + FRONTIER_NOUN + ' next.'
-      : 'Predict: is #' + node.id + ' expanded, cut off, or the goal?';
+    $('predict-feedback').textContent = q.type === 'pick' ? t('askPick', frontierNoun()) : t('askVerdict', node.id);
     $('verdict').hidden = q.type !== 'verdict';
     render(false);
   }
@@ -673,19 +775,18 @@
     if (right) score.right += 1;
     pending = null;
     go(k + 1);
-    closeQuestion((right ? 'Right: ' : 'Not quite: ') + words, right ? 'right' : 'wrong');
+    closeQuestion(t(right ? 'right' : 'wrong') + words, right ? 'right' : 'wrong');
     render(false);
   }
   function pick(index) {
     if (!pending || pending.type !== 'pick') return;
     const truth = steps[pending.k][2];
-    answer(truth === index, '#' + nodes[truth].id + ' leaves the ' + FRONTIER_NOUN + ' next (ringed).');
+    answer(truth === index, t('leavesNext', nodes[truth].id, frontierNoun()));
   }
   function verdict(kind) {
     if (!pending || pending.type !== 'verdict') return;
     const [, truth, index] = steps[pending.k];
-    const said = { expand: 'expanded', 'cut-off': 'cut off', goal: 'the goal' }[truth];
-    answer(truth === kind, '#' + nodes[index].id + ' is ' + said + '.');
+    answer(truth === kind, t('verdictIs', nodes[index].id, t('said')[truth]));
   }
 
   function step(delta) {
@@ -696,7 +797,7 @@
         const index = steps[k][2];
         pending = null;
         go(k + 1);
-        closeQuestion('Answer: ' + steps[k][1] + ' #' + nodes[index].id + '.');
+        closeQuestion(t('revealed', t('kind', steps[k][1]), nodes[index].id));
         return;
       }
       const q = questionAt(position);
@@ -710,11 +811,11 @@
     if (playing !== null) {
       clearInterval(playing);
       playing = null;
-      $('play').textContent = '\u25B6 play';
+      $('play').textContent = t('play');
       render(true);
       return;
     }
-    $('play').textContent = '\u275A\u275A pause';
+    $('play').textContent = t('pause');
     playing = setInterval(() => {
       if (position >= steps.length) { togglePlay(); return; }
       go(position + 1);
@@ -730,10 +831,12 @@
 
   // --- controls: each gives the focus back, so the keys always drive the page ---
   $('title').textContent = data.algorithm + ': ' + nodes[0].b.join(' ') + (data.goal ? '  \u2192  ' + data.goal : '');
-  let sub = data.code + (data.options ? ', ' + data.options : '') + ': expanded ' + fmt(data.counters.expanded) +
-            ', generated ' + fmt(data.counters.generated) + ', ' + fmt(nodes.length) + ' nodes drawn';
-  if (data.omitted > 0) sub += ' (' + fmt(data.omitted) + ' more not drawn: at most ' + fmt(data.max_nodes) + ' per tree)';
-  $('subtitle').textContent = sub;
+  function drawSubtitle() {
+    let sub = t('subtitle', t('code', data.code) + (data.options ? ', ' + data.options : ''), fmt(data.counters.expanded),
+                fmt(data.counters.generated), fmt(nodes.length));
+    if (data.omitted > 0) sub += t('omitted', fmt(data.omitted), fmt(data.max_nodes));
+    $('subtitle').textContent = sub;
+  }
   $('slider').max = steps.length;
   $('slider').addEventListener('input', () => go(Number($('slider').value)));
   $('first').addEventListener('click', () => go(1));
@@ -833,25 +936,56 @@
       swatch.style.borderColor = st.border;
       swatch.style.borderStyle = st.line === 'bold' ? 'double' : st.line;
       if (k === 'g') swatch.style.borderStyle = 'solid';  // the page draws it bold, not double
-      row(swatch, st.meaning.replace(' (double border)', '')).dataset.state = k;
+      row(swatch, t('state', k, st.meaning)).dataset.state = k;
     }
     if (heat) {
       const bar = document.createElement('i');
       bar.className = 'heat';
       bar.style.background = 'linear-gradient(to right,' + [0, 0.25, 0.5, 0.75, 1].map(heatColor).join(',') + ')';
-      row(bar, 'expanded: early \u2192 late');
+      row(bar, t('heatBar'));
     }
     const r = document.createElement('i');
     r.style.borderColor = palette.highlight;
     r.style.borderWidth = '4px';
-    row(r, 'this step\'s node');
+    row(r, t('thisStep'));
     if (data.found) {
       const sw = document.createElement('i');
       sw.style.borderColor = palette.path;
       sw.style.borderWidth = '3px';
-      row(sw, 'solution path (at the end)');
+      row(sw, t('pathAtEnd'));
     }
   }
+
+  // The static texts (data-text, data-title, data-label) and all that is drawn from the tables.
+  function applyLanguage() {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+    for (const el of document.querySelectorAll('[data-text]')) setText(el, t(el.dataset.text));
+    for (const el of document.querySelectorAll('[data-title]')) el.title = t(el.dataset.title);
+    for (const el of document.querySelectorAll('[data-label]')) el.setAttribute('aria-label', t(el.dataset.label));
+    setText($('language'), t('otherLanguage'));
+    $('language').lang = t('otherLang');
+    setText($('play'), t(playing !== null ? 'pause' : 'play'));
+    drawSubtitle();
+    drawPseudocode();
+    drawLegend();
+    // The mounted nodes' "more not drawn" words: mounted again in the new language.
+    for (const [i, el] of mounted) {
+      for (const part of [el.node, el.edge, el.more]) if (part) part.remove();
+      mounted.delete(i);
+    }
+    mountedRect = null;
+    applyZoom();
+    if (pending) ask(pending); else { closeQuestion(''); render(true); }
+  }
+  function setLanguage(wanted) {
+    const next = /^zh/i.test(String(wanted)) ? 'zh' : 'en';
+    if (next === lang) return;
+    lang = next;
+    applyLanguage();
+    // The playground around the player follows its switch.
+    window.dispatchEvent(new CustomEvent('npuzzle-language', { detail: lang === 'zh' ? 'zh-CN' : 'en' }));
+  }
+  $('language').addEventListener('click', () => setLanguage(lang === 'zh' ? 'en' : 'zh'));
 
   // What the browser tests read: the page's state in the terms of the step log.
   window.player = {
@@ -879,6 +1013,13 @@
     question() { return pending ? { type: pending.type, node: nodes[steps[pending.k][2]].id, kind: steps[pending.k][1] } : null; },
     goalPosition: () => goalStep + 1,
     go,
+    // 'en' or 'zh-CN' (any zh* tag); the page's switch does the same.
+    setLanguage,
+    language: () => (lang === 'zh' ? 'zh-CN' : 'en'),
+    // Each language's keys, and the static texts' keys: the test finds none in one table only.
+    texts: () => ({ en: Object.keys(TEXTS.en), zh: Object.keys(TEXTS.zh),
+                    used: Array.from(document.querySelectorAll('[data-text], [data-title], [data-label]'),
+                                     (el) => [el.dataset.text, el.dataset.title, el.dataset.label]).flat().filter(Boolean) }),
     svg: treeSvg,
   };
   // The whole tree as it stands at this step, as one standalone SVG file (the page mounts only
@@ -917,7 +1058,5 @@
   }
   if (wanted.get('zoom')) $('zoom').value = wanted.get('zoom');
   if (wanted.get('step')) position = Math.min(Math.max(1, Number(wanted.get('step')) || 1), steps.length);
-  drawLegend();
-  applyZoom();
-  render(true);
+  applyLanguage();
 })();
