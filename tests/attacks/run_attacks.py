@@ -271,8 +271,8 @@ class Run:
 
 class SetupTurns:
     """The two halves of the suite build their bundle's kit one after the other, the long half
-    (root's modes) first: the short half (nobody) then finds every object in the compiler cache,
-    rather than the long half waiting out the short one's cold build. The
+    (root's modes) first: the short half (nobody) then finds every object in the compiler cache
+    and still ends first, rather than the long half waiting out the short one's cold build. The
     long half holds the lock from its start and writes its pid into the lock file; the short one
     waits (at most FIRST_WAIT seconds) for a live pid there before it queues for the lock."""
     FIRST_WAIT = 30
