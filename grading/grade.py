@@ -972,21 +972,24 @@ def grade_many(args, only, limits):
             except IndexError:
                 return
             started = time.monotonic()
+            out = args.out / name
             try:
                 results = slot.grade(args.submissions / name)
-            except (RuntimeError, OSError) as err:
+                out.mkdir(parents=True, exist_ok=True, mode=0o700)
+                write_reports(results, args, out / "results.json", out / "junit.xml",
+                              isolation_note(slot))
+                safeio.write_atomic(out / "report.txt", report.table(results))
+            except Exception as err:  # noqa: BLE001 one submission fails alone, never the batch
                 rows[name] = None
-                print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
-                progress.finished(name, "not graded", time.monotonic() - started)
+                shown = submissions.shown_name(name)
+                print(f"grade: {shown}: grading could not run: {err!r}", file=sys.stderr)
+                not_graded(out, err)
+                progress.finished(shown, "not graded", time.monotonic() - started)
                 continue
-            out = args.out / name
-            out.mkdir(parents=True, exist_ok=True, mode=0o700)
-            write_reports(results, args, out / "results.json", out / "junit.xml",
-                          isolation_note(slot))
-            safeio.write_atomic(out / "report.txt", report.table(results))
             rows[name] = results
             score, max_score = report.totals(results)
-            progress.finished(name, f"{score}/{max_score}", time.monotonic() - started)
+            progress.finished(submissions.shown_name(name), f"{score}/{max_score}",
+                              time.monotonic() - started)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -1002,6 +1005,21 @@ def grade_many(args, only, limits):
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
 
+def not_graded(out, err):
+    """results.json of a submission of a batch that could not be graded: why, for its student
+    and the instructor (its report.txt and junit.xml are not written)."""
+    why = messages.reason("grader.failed_submission",
+                          error=f"{type(err).__name__}: {err}".encode(
+                              "utf-8", "backslashreplace").decode())
+    try:
+        out.mkdir(parents=True, exist_ok=True, mode=0o700)
+        safeio.write_atomic(out / "results.json", report.json_text(
+            {"score": 0, "tests": [], "output": why.in_(language.reading_language()),
+             "extra_data": {"reason": why.data()}}))
+    except OSError as failed:
+        print(f"grade: {out}: {failed}", file=sys.stderr)
+
+
 def write_summary(path, lessons, names, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
     text = io.StringIO(newline="")
@@ -1010,10 +1028,11 @@ def write_summary(path, lessons, names, rows):
     for name in names:
         results = rows.get(name)
         if results is None:
-            out.writerow([name, "", "", *[""] * len(lessons)])
+            out.writerow([submissions.shown_name(name), "", "", *[""] * len(lessons)])
             continue
         score, max_score = report.totals(results)
-        out.writerow([name, score, max_score] + [r.score for r in results])
+        out.writerow([submissions.shown_name(name), score, max_score] +
+                     [r.score for r in results])
     safeio.write_atomic(path, text.getvalue())
 
 

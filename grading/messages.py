@@ -179,6 +179,10 @@ def _used(f, language):
 TEMPLATES = {
     # Why no submission could be graded at all (grade.py): the error as the grader met it.
     "grader.failed": ("The autograder could not run: {error}", "自动评分程序无法运行：{error}"),
+    # Why one submission of a batch could not be graded (grade.py): the others were.
+    "grader.failed_submission": (
+        "The autograder could not grade this submission: {error}",
+        "自动评分程序无法评阅这份提交：{error}"),
     # Where the graded code came from (submission.py).
     "origin.graded": ("graded {file}", "评阅的文件：{file}"),
     "origin.stub": ("no {file} submitted: the stub was graded", "未提交 {file}，评阅的是桩代码"),
@@ -198,6 +202,9 @@ TEMPLATES = {
     "refused.folder": ("{path} is a folder: a lesson folder holds files only",
                        "{path} 是文件夹：课的文件夹里只能放文件"),
     "refused.special": ("{path} is not a plain file", "{path} 不是普通文件"),
+    "refused.name": ("{path} has a name that is not UTF-8 text (its bytes that are not are shown "
+                     "as \\xNN): rename or remove it",
+                     "{path} 的文件名不是 UTF-8 文本（不是 UTF-8 的字节显示为 \\xNN）：请改名或删掉它"),
     "refused.kit_header": ("{path} has the name of one of the kit's headers: rename the helper, "
                            "the kit's header must be the one included",
                            "{path} 与工具包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是"

@@ -104,6 +104,7 @@ class Attack:
     unseen_cpu: bool = False  # claims CPU (unseen_cpu_ms) that the reported CPU must hold
     hidden_delay: float = 0  # seconds it sleeps on hidden inputs: no visible figure holds them
     from_stubs: bool = False  # the kit's stubs, every not_implemented an invalid_argument
+    odd_files: tuple = ()  # (path in the submission, as bytes): files made at run time
 
     @property
     def bound(self):
@@ -149,6 +150,8 @@ ATTACKS = [
     # Two hidden tests ask about a board that is not square, each once before the stub's throw
     # ends it: the attack sleeps 2 x 1.2 s (its cap of 4 sleeps is never reached).
     Attack("timing_leak", 0, hidden_delay=2.4, modes=EVERY_MODE),
+    Attack("bad_file_name", 0, odd_files=(b"lessons/00-warmup/\xff\xfe.txt",),
+           modes=("single", "batch")),
 ]
 
 
@@ -226,6 +229,8 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         for key, value in values.items():
             text = text.replace(key, value)
         path.write_text(text)
+    for odd in attack.odd_files:
+        open(os.fsencode(dest) + b"/" + odd, "wb").close()
     if attack.link:
         link, target = attack.link
         (dest / link).parent.mkdir(parents=True, exist_ok=True)
@@ -505,6 +510,20 @@ def claim_problems(attack, results, junit):
     return problems
 
 
+def odd_file_problems(attack, results, junit):
+    """Each file an attack named oddly: its reports written all the same, naming it readably."""
+    problems = []
+    for odd in attack.odd_files:
+        shown = odd.decode("utf-8", "backslashreplace")
+        if shown not in visible_text(results):
+            problems.append(f"no visible output names {shown}")
+        try:
+            ET.parse(junit)
+        except (OSError, ET.ParseError, TypeError) as err:
+            problems.append(f"no readable junit.xml: {err}")
+    return problems
+
+
 def full_marks(results, expected=None):
     """Problems with an honest grading that should have every point."""
     score = score_of(results)
@@ -684,6 +703,7 @@ class Lab:
         elif score is not None and score > attack.honest:
             problems.append(f"scored {score:g}, above its honest {attack.honest}")
         problems += claim_problems(attack, results, junit)
+        problems += odd_file_problems(attack, results, junit)
         for root, before, pristine in trees:
             diff = [d for d in changed(before, tree_hashes(root))
                     if not (root == self.kit and GRADER_WRITES.fullmatch(d))]
