@@ -349,9 +349,10 @@ class SubmissionBudget:
     def build_seconds(self, seconds):
         """A build's time limit: its own, or less: a lesson's floor (builds run beside each
         other, so none may take another lesson's share), what is left of the budget, or of the
-        wall-clock cap. A build's CPU time is charged to the budget (charge_build), so a
-        submission that stalls its compiler in every lesson holds its slot no longer than one
-        that sleeps through every call, and a correct lesson after it is still graded."""
+        wall-clock cap. A build's time is charged to the budget (charge_build) as a lesson's
+        tests' is, the time it waited for a CPU another program held left out, so a submission
+        that stalls its compiler in every lesson holds its slot no longer than one that sleeps
+        through every call, and a correct lesson after it is still graded."""
         return max(LEAST_RUN, min(seconds, self.floor, self.left(), self.wall_left()))
 
     def used(self, lesson_id):
@@ -578,7 +579,7 @@ class Slot:
 
     def build_worker(self, lesson, student, build, private, budget, iso=None, kill_after=True):
         """(worker, None) or (None, why: a Reason): the lesson's worker from the student's file, built as
-        iso's user (the slot's own by default), its CPU time charged to the budget. A file that
+        iso's user (the slot's own by default), its time charged to the budget. A file that
         is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
         worker built from the stub before, kept in stub_workers: the same program, and its tests
         still run."""
@@ -590,10 +591,10 @@ class Slot:
             if kept.is_file():
                 return self.place_worker(kept, build), None
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
-        worker, problem, cpu = workerbuild.build(self.manifests[lesson.id], student, stub, build,
-                                                 private, iso, seconds, kill_after)
+        worker, problem, used = workerbuild.build(self.manifests[lesson.id], student, stub,
+                                                  build, private, iso, seconds, kill_after)
         if budget:
-            budget.charge_build(lesson, cpu)
+            budget.charge_build(lesson, used)
         if problem and problem.kind == "build.timeout" and seconds < BUILD_SECONDS:
             problem = messages.reason("build.timeout_in_budget", seconds=problem.get("seconds"),
                                       budget=runner.shown_seconds(budget.seconds),

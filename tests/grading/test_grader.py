@@ -424,6 +424,27 @@ class WorkerBuildTest(unittest.TestCase):
         self.assertTrue(worker and worker.is_file())
         self.assertNotIn("not used because", (tmp / "compile.log").read_text())
 
+    def test_a_compile_blocked_on_a_device_is_charged_the_wall_clock_it_held(self):
+        # `#include "/dev/ptmx"` reads a terminal that never writes: the compiler sleeps, using
+        # no CPU, until the build's limit kills it. It held the slot for that whole time.
+        manifest = workerbuild.load_manifest(BUILD, WARMUP.id)
+        tmp = pathlib.Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, tmp, ignore_errors=True)
+        (tmp / "build").mkdir()
+        student = submission.StudentLesson(origin=messages.reason("origin.graded", file="x"),
+                                           source=b'#include "/dev/ptmx"\n', helpers={})
+        stub = (KIT / WARMUP.student_file).read_bytes()
+        no_sandbox = sandbox.Isolation("", -1, -1, False, "a test")
+        started = time.monotonic()
+        worker, problem, charged = workerbuild.build(manifest, student, stub, tmp / "build", tmp,
+                                                     no_sandbox, timeout=3)
+        held = time.monotonic() - started
+        self.assertIsNone(worker)
+        self.assertEqual(problem.kind, "build.timeout", problem)
+        self.assertGreaterEqual(charged, 0.8 * 3,
+                                f"the build held the grader {held:.1f} s, cut at its 3 s limit, "
+                                f"and was charged {charged:.2f} s")
+
 
 class SandboxTest(unittest.TestCase):
     """The launcher: signals, file descriptors, and the end of every process it started."""
