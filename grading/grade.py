@@ -407,6 +407,7 @@ class Built:
     private: pathlib.Path
     build: pathlib.Path
     seconds: float  # the build's wall-clock time
+    charged: float  # the build's time as the budget counts it
 
 
 class Turns:
@@ -556,11 +557,12 @@ class Slot:
                                           manifest.header_names())
         private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
         build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
-        worker, problem = None, student.refused
+        worker, problem, charged = None, student.refused, 0.0
         try:
             if not problem:
-                worker, problem = self.build_worker(lesson, student, build, private, budget,
-                                                    iso=self.build_iso, kill_after=False)
+                worker, problem, charged = self.build_worker(lesson, student, build, private,
+                                                             budget, iso=self.build_iso,
+                                                             kill_after=False)
             if worker:
                 built_by_builder = build
                 build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
@@ -570,7 +572,8 @@ class Slot:
             shutil.rmtree(private, ignore_errors=True)
             shutil.rmtree(build, ignore_errors=True)
             raise
-        return Built(student, worker, problem, private, build, time.monotonic() - started)
+        return Built(student, worker, problem, private, build, time.monotonic() - started,
+                     charged)
 
     def end_builds(self):
         sandbox.kill_all(self.build_iso.uid)
@@ -578,8 +581,9 @@ class Slot:
         sandbox.remove_files_of(self.build_iso.uid)
 
     def build_worker(self, lesson, student, build, private, budget, iso=None, kill_after=True):
-        """(worker, None) or (None, why: a Reason): the lesson's worker from the student's file, built as
-        iso's user (the slot's own by default), its time charged to the budget. A file that
+        """(worker, None, seconds) or (None, why: a Reason, seconds): the lesson's worker from the
+        student's file, built as iso's user (the slot's own by default), and the seconds of its
+        build, charged to the budget. A file that
         is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
         worker built from the stub before, kept in stub_workers: the same program, and its tests
         still run."""
@@ -589,7 +593,7 @@ class Slot:
         if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
             kept = self.stub_workers / f"lesson{lesson.id}-{self.stub_key(lesson, stub)}"
             if kept.is_file():
-                return self.place_worker(kept, build), None
+                return self.place_worker(kept, build), None, 0.0
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
         worker, problem, used = workerbuild.build(self.manifests[lesson.id], student, stub,
                                                   build, private, iso, seconds, kill_after)
@@ -605,7 +609,7 @@ class Slot:
             partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}")
             shutil.copyfile(worker, partial)
             os.replace(partial, kept)
-        return worker, problem
+        return worker, problem, used
 
     def stub_key(self, lesson, stub):
         """What a worker built from the stub depends on: the stub, the lesson's manifest, the
@@ -665,6 +669,7 @@ class Slot:
             return report.LessonResult(lesson, student.origin, None, outcomes, 0.0, None,
                                        self.reference.get(lesson.id))
         clock = None
+        build_seconds = built.charged if built else 0.0
         private = built.private if built else safeio.private_folder(self.folder,
                                                                     f"lesson{lesson.id}-")
         build = built.build if built else safeio.private_folder(self.folder,
@@ -675,12 +680,14 @@ class Slot:
             if built:
                 worker, problem = built.worker, built.problem
             elif not problem:
-                worker, problem = self.build_worker(lesson, student, build, private, budget)
+                worker, problem, build_seconds = self.build_worker(lesson, student, build,
+                                                                   private, budget)
             if problem:
                 outcomes = [runner.Outcome(t, False) for t in lesson.tests]
                 return report.LessonResult(lesson, student.origin, problem, outcomes,
                                            time.monotonic() - started, None,
-                                           self.reference.get(lesson.id))
+                                           self.reference.get(lesson.id),
+                                           build_seconds=build_seconds)
             if built and iso is not self.iso:
                 self.hand_over(worker, iso)
             if iso.uid >= 0:
@@ -693,7 +700,8 @@ class Slot:
                                            run_folder, iso, limits, clock)
             return report.LessonResult(lesson, student.origin, None, outcomes,
                                        time.monotonic() - started, usage,
-                                       self.reference.get(lesson.id), limits.cpu_seconds)
+                                       self.reference.get(lesson.id), limits.cpu_seconds,
+                                       build_seconds)
         finally:
             if budget:
                 budget.charge(lesson, clock, started)

@@ -343,7 +343,8 @@ def run_group(judge, tests, worker_log, hidden=False):
 def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=None):
     """Outcomes for the lesson's catalog tests, in catalog order, and the worker's CPU usage
     ({"public": usage, "hidden": usage}; usage: {"cpu_seconds", "functions": {name: {"calls",
-    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time}). clock: the
+    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time,
+    "charged_seconds": its time on the LessonClock}). clock: the
     LessonClock to count on (one is made from limits when None), read afterwards by a caller
     that budgets several lessons."""
     judge = Judge(judge_binary, worker, private, run_folder, iso, limits, clock)
@@ -352,10 +353,11 @@ def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=
         group = [t for t in lesson.tests if t.hidden == hidden]
         # Each group's worker output apart: a hidden test's never reaches a visible message.
         log = private / f"worker-{'hidden' if hidden else 'public'}.log"
-        started = time.monotonic()
+        started, charged = time.monotonic(), judge.clock.charged
         if group:
             results.update(run_group(judge, group, log, hidden))
         judge.usage[hidden]["seconds"] = time.monotonic() - started
+        judge.usage[hidden]["charged_seconds"] = judge.clock.charged - charged
         tails[hidden] = safeio.read_tail(log, 500).strip()
     outcomes = []
     for test in lesson.tests:
