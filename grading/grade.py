@@ -309,7 +309,9 @@ class SubmissionBudget:
         self.started = time.monotonic()
         self.spent = {}  # lesson id -> the seconds of the budget its tests used
         self.built = {}  # lesson id -> the seconds its worker's build took, charged too
-        self.took = {}  # lesson id -> its wall-clock seconds, build included
+        # lesson id -> its build's and visible tests' seconds (LessonResult.visible_seconds): what
+        # the messages students read name, never a figure the hidden tests moved
+        self.shown = {}
         # lesson id -> the budget a running lesson was given, held until it is charged: two
         # lessons graded side by side (Slot.grade) cannot both be given the same seconds
         self.reserved = {}
@@ -330,18 +332,20 @@ class SubmissionBudget:
         """Why the next lesson cannot run (a Reason, for each of its tests), or None."""
         shown = runner.shown_seconds
         if self.wall_left() < LEAST_RUN:
-            took = sorted(self.took.items(), key=lambda item: -item[1])
+            took = sorted(self.shown.items(), key=lambda item: -item[1])
             named = [lesson for lesson, seconds in took if seconds >= self.floor] or \
                 [lesson for lesson, _ in took[:1]]
             return messages.reason("not_graded.wall_cap", wall_cap=shown(self.wall_cap),
                                    lessons=messages.Lessons(tuple(named)),
-                                   took=[shown(self.took[n]) for n in named])
+                                   took=[shown(self.shown[n]) for n in named])
         if self.share(to_come) < LEAST_RUN:
-            named = sorted(lesson for lesson in self.spent.keys() | self.built.keys()
-                           if self.used(lesson) >= self.floor)
+            named = sorted(lesson for lesson, seconds in self.shown.items()
+                           if seconds >= self.floor)
             if named:
                 return messages.reason("not_graded.budget_used", budget=shown(self.seconds),
                                        lessons=messages.Lessons(tuple(named)))
+            if self.spent or self.built:
+                return messages.reason("not_graded.budget_used", budget=shown(self.seconds))
             return messages.reason("not_graded.budget_small", budget=shown(self.seconds),
                                    least=LEAST_RUN)
         return None
@@ -371,14 +375,16 @@ class SubmissionBudget:
         if budget >= limits.budget_seconds and wall >= limits.wall_cap:
             return limits
         note = wall_note = None
+        # The notes name no figure that the hidden tests' time moved: not what is left, and of
+        # each earlier lesson only its build's and visible tests' time.
         if budget < limits.budget_seconds:
-            used = [messages.reason("share.used", lesson=lesson, seconds=shown(self.used(lesson)))
-                    for lesson in sorted(self.spent) if self.used(lesson) >= 0.05]
-            note = messages.reason("share.budget", seconds=shown(budget),
+            used = [messages.reason("share.used", lesson=lesson, seconds=shown(seconds))
+                    for lesson, seconds in sorted(self.shown.items()) if seconds >= 0.05]
+            note = messages.reason("share.budget", own=shown(limits.budget_seconds),
                                    budget=shown(self.seconds), floor=shown(self.floor),
                                    to_come=to_come, used=used)
         if wall < limits.wall_cap:
-            wall_note = messages.reason("share.wall_cap", seconds=shown(wall),
+            wall_note = messages.reason("share.wall_cap", own=shown(limits.wall_cap),
                                         wall_cap=shown(self.wall_cap))
         return dataclasses.replace(limits, budget_seconds=max(budget, LEAST_RUN),
                                    wall_seconds=max(wall, LEAST_RUN), note=note,
@@ -391,11 +397,11 @@ class SubmissionBudget:
             self.reserved[lesson.id] = limits.budget_seconds
             return limits
 
-    def charge(self, lesson, clock, started):
+    def charge(self, lesson, clock, shown):
         with self.lock:
             self.reserved.pop(lesson.id, None)
             self.spent[lesson.id] = clock.charged if clock else 0.0
-            self.took[lesson.id] = time.monotonic() - started
+            self.shown[lesson.id] = shown
 
 
 @dataclasses.dataclass
@@ -662,13 +668,13 @@ class Slot:
         not_run = budget.why_not_run(to_come) if budget else None
         if not_run:
             if built:
-                budget.took[lesson.id] = built.seconds  # its build's time, for the next ones
+                budget.shown[lesson.id] = built.charged  # its build's time, for the next ones
                 shutil.rmtree(built.private, ignore_errors=True)
                 shutil.rmtree(built.build, ignore_errors=True)
             outcomes = [runner.Outcome(t, False, (not_run,)) for t in lesson.tests]
             return report.LessonResult(lesson, student.origin, None, outcomes, 0.0, None,
                                        self.reference.get(lesson.id))
-        clock = None
+        clock = result = None
         build_seconds = built.charged if built else 0.0
         private = built.private if built else safeio.private_folder(self.folder,
                                                                     f"lesson{lesson.id}-")
@@ -684,10 +690,11 @@ class Slot:
                                                                    private, budget)
             if problem:
                 outcomes = [runner.Outcome(t, False) for t in lesson.tests]
-                return report.LessonResult(lesson, student.origin, problem, outcomes,
-                                           time.monotonic() - started, None,
-                                           self.reference.get(lesson.id),
-                                           build_seconds=build_seconds)
+                result = report.LessonResult(lesson, student.origin, problem, outcomes,
+                                             time.monotonic() - started, None,
+                                             self.reference.get(lesson.id),
+                                             build_seconds=build_seconds)
+                return result
             if built and iso is not self.iso:
                 self.hand_over(worker, iso)
             if iso.uid >= 0:
@@ -698,13 +705,14 @@ class Slot:
             clock = runner.LessonClock(limits.budget_seconds, limits.wall_cap)
             outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
                                            run_folder, iso, limits, clock)
-            return report.LessonResult(lesson, student.origin, None, outcomes,
-                                       time.monotonic() - started, usage,
-                                       self.reference.get(lesson.id), limits.cpu_seconds,
-                                       build_seconds)
+            result = report.LessonResult(lesson, student.origin, None, outcomes,
+                                         time.monotonic() - started, usage,
+                                         self.reference.get(lesson.id), limits.cpu_seconds,
+                                         build_seconds)
+            return result
         finally:
             if budget:
-                budget.charge(lesson, clock, started)
+                budget.charge(lesson, clock, result.visible_seconds if result else build_seconds)
             sandbox.kill_all(iso.uid)
             sandbox.release(iso, slot_too=False)
             sandbox.remove_files_of(iso.uid)

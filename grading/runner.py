@@ -289,12 +289,19 @@ class Judge:
         return parsed, death
 
     def out_of_time(self):
-        """Why the tests left cannot run: a Reason."""
+        """Why the tests left cannot run: a Reason. Its limit in seconds only where it is the
+        lesson's own: a limit the submission's share cut (its note says so) holds the time that
+        earlier lessons' hidden tests took."""
         if self.clock.capped():
+            if self.limits.wall_note:
+                return messages.reason("lesson.wall_cap", note=self.limits.wall_note)
             return messages.reason("lesson.wall_cap", seconds=shown_seconds(self.limits.wall_cap),
-                                   note=self.limits.wall_note)
+                                   note=None)
+        if self.limits.note:
+            return messages.reason("lesson.budget", call_seconds=self.limits.call_seconds,
+                                   note=self.limits.note)
         return messages.reason("lesson.budget", seconds=shown_seconds(self.limits.budget_seconds),
-                               call_seconds=self.limits.call_seconds, note=self.limits.note)
+                               call_seconds=self.limits.call_seconds, note=None)
 
 
 @functools.lru_cache(maxsize=None)

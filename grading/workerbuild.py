@@ -108,9 +108,9 @@ def _chown_tree(folder, uid, gid):
 
 def _step(iso, argv, folder, log, timeout, kill_after=True):
     """One sandboxed compiler run: (its exit status, or None when it took too long; the seconds
-    it held, as a lesson's budget counts its tests' time: see _wait). kill_after: then kill every process of the
-    sandbox user (False while other builds run as that user: the caller kills them all once
-    every build has ended)."""
+    it held, as a lesson's budget counts its tests' time: see _wait). kill_after: then kill
+    every process of the sandbox user (False while other builds run as that user: the caller
+    kills them all once every build has ended)."""
     view = sandbox.View(program=argv[0], workdir=str(folder), system=True,
                         env=(("PATH", "/usr/bin:/bin"), ("LANG", "C"),
                              ("TMPDIR", str(folder / "tmp"))))
