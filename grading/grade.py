@@ -309,7 +309,9 @@ class SubmissionBudget:
         self.started = time.monotonic()
         self.spent = {}  # lesson id -> the seconds of the budget its tests used
         self.built = {}  # lesson id -> the seconds its worker's build took, charged too
-        self.took = {}  # lesson id -> its wall-clock seconds, build included
+        # lesson id -> its build's and visible tests' seconds (LessonResult.visible_seconds): what
+        # the messages students read name, never a figure the hidden tests moved
+        self.shown = {}
         # lesson id -> the budget a running lesson was given, held until it is charged: two
         # lessons graded side by side (Slot.grade) cannot both be given the same seconds
         self.reserved = {}
@@ -330,18 +332,20 @@ class SubmissionBudget:
         """Why the next lesson cannot run (a Reason, for each of its tests), or None."""
         shown = runner.shown_seconds
         if self.wall_left() < LEAST_RUN:
-            took = sorted(self.took.items(), key=lambda item: -item[1])
+            took = sorted(self.shown.items(), key=lambda item: -item[1])
             named = [lesson for lesson, seconds in took if seconds >= self.floor] or \
                 [lesson for lesson, _ in took[:1]]
             return messages.reason("not_graded.wall_cap", wall_cap=shown(self.wall_cap),
                                    lessons=messages.Lessons(tuple(named)),
-                                   took=[shown(self.took[n]) for n in named])
+                                   took=[shown(self.shown[n]) for n in named])
         if self.share(to_come) < LEAST_RUN:
-            named = sorted(lesson for lesson in self.spent.keys() | self.built.keys()
-                           if self.used(lesson) >= self.floor)
+            named = sorted(lesson for lesson, seconds in self.shown.items()
+                           if seconds >= self.floor)
             if named:
                 return messages.reason("not_graded.budget_used", budget=shown(self.seconds),
                                        lessons=messages.Lessons(tuple(named)))
+            if self.spent or self.built:
+                return messages.reason("not_graded.budget_used", budget=shown(self.seconds))
             return messages.reason("not_graded.budget_small", budget=shown(self.seconds),
                                    least=LEAST_RUN)
         return None
@@ -349,9 +353,10 @@ class SubmissionBudget:
     def build_seconds(self, seconds):
         """A build's time limit: its own, or less: a lesson's floor (builds run beside each
         other, so none may take another lesson's share), what is left of the budget, or of the
-        wall-clock cap. A build's CPU time is charged to the budget (charge_build), so a
-        submission that stalls its compiler in every lesson holds its slot no longer than one
-        that sleeps through every call, and a correct lesson after it is still graded."""
+        wall-clock cap. A build's time is charged to the budget (charge_build) as a lesson's
+        tests' is, the time it waited for a CPU another program held left out, so a submission
+        that stalls its compiler in every lesson holds its slot no longer than one that sleeps
+        through every call, and a correct lesson after it is still graded."""
         return max(LEAST_RUN, min(seconds, self.floor, self.left(), self.wall_left()))
 
     def used(self, lesson_id):
@@ -370,14 +375,16 @@ class SubmissionBudget:
         if budget >= limits.budget_seconds and wall >= limits.wall_cap:
             return limits
         note = wall_note = None
+        # The notes name no figure that the hidden tests' time moved: not what is left, and of
+        # each earlier lesson only its build's and visible tests' time.
         if budget < limits.budget_seconds:
-            used = [messages.reason("share.used", lesson=lesson, seconds=shown(self.used(lesson)))
-                    for lesson in sorted(self.spent) if self.used(lesson) >= 0.05]
-            note = messages.reason("share.budget", seconds=shown(budget),
+            used = [messages.reason("share.used", lesson=lesson, seconds=shown(seconds))
+                    for lesson, seconds in sorted(self.shown.items()) if seconds >= 0.05]
+            note = messages.reason("share.budget", own=shown(limits.budget_seconds),
                                    budget=shown(self.seconds), floor=shown(self.floor),
                                    to_come=to_come, used=used)
         if wall < limits.wall_cap:
-            wall_note = messages.reason("share.wall_cap", seconds=shown(wall),
+            wall_note = messages.reason("share.wall_cap", own=shown(limits.wall_cap),
                                         wall_cap=shown(self.wall_cap))
         return dataclasses.replace(limits, budget_seconds=max(budget, LEAST_RUN),
                                    wall_seconds=max(wall, LEAST_RUN), note=note,
@@ -390,11 +397,11 @@ class SubmissionBudget:
             self.reserved[lesson.id] = limits.budget_seconds
             return limits
 
-    def charge(self, lesson, clock, started):
+    def charge(self, lesson, clock, shown):
         with self.lock:
             self.reserved.pop(lesson.id, None)
             self.spent[lesson.id] = clock.charged if clock else 0.0
-            self.took[lesson.id] = time.monotonic() - started
+            self.shown[lesson.id] = shown
 
 
 @dataclasses.dataclass
@@ -406,6 +413,7 @@ class Built:
     private: pathlib.Path
     build: pathlib.Path
     seconds: float  # the build's wall-clock time
+    charged: float  # the build's time as the budget counts it
 
 
 class Turns:
@@ -555,11 +563,12 @@ class Slot:
                                           manifest.header_names())
         private = safeio.private_folder(self.folder, f"lesson{lesson.id}-")
         build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
-        worker, problem = None, student.refused
+        worker, problem, charged = None, student.refused, 0.0
         try:
             if not problem:
-                worker, problem = self.build_worker(lesson, student, build, private, budget,
-                                                    iso=self.build_iso, kill_after=False)
+                worker, problem, charged = self.build_worker(lesson, student, build, private,
+                                                             budget, iso=self.build_iso,
+                                                             kill_after=False)
             if worker:
                 built_by_builder = build
                 build = safeio.private_folder(self.folder, f"worker{lesson.id}-")
@@ -569,7 +578,8 @@ class Slot:
             shutil.rmtree(private, ignore_errors=True)
             shutil.rmtree(build, ignore_errors=True)
             raise
-        return Built(student, worker, problem, private, build, time.monotonic() - started)
+        return Built(student, worker, problem, private, build, time.monotonic() - started,
+                     charged)
 
     def end_builds(self):
         sandbox.kill_all(self.build_iso.uid)
@@ -577,8 +587,9 @@ class Slot:
         sandbox.remove_files_of(self.build_iso.uid)
 
     def build_worker(self, lesson, student, build, private, budget, iso=None, kill_after=True):
-        """(worker, None) or (None, why: a Reason): the lesson's worker from the student's file, built as
-        iso's user (the slot's own by default), its CPU time charged to the budget. A file that
+        """(worker, None, seconds) or (None, why: a Reason, seconds): the lesson's worker from the
+        student's file, built as iso's user (the slot's own by default), and the seconds of its
+        build, charged to the budget. A file that
         is the kit's stub, byte for byte and without helpers (a lesson not started), gets the
         worker built from the stub before, kept in stub_workers: the same program, and its tests
         still run."""
@@ -588,12 +599,12 @@ class Slot:
         if self.stub_workers and not student.helpers and (student.stub or student.source == stub):
             kept = self.stub_workers / f"lesson{lesson.id}-{self.stub_key(lesson, stub)}"
             if kept.is_file():
-                return self.place_worker(kept, build), None
+                return self.place_worker(kept, build), None, 0.0
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
-        worker, problem, cpu = workerbuild.build(self.manifests[lesson.id], student, stub, build,
-                                                 private, iso, seconds, kill_after)
+        worker, problem, used = workerbuild.build(self.manifests[lesson.id], student, stub,
+                                                  build, private, iso, seconds, kill_after)
         if budget:
-            budget.charge_build(lesson, cpu)
+            budget.charge_build(lesson, used)
         if problem and problem.kind == "build.timeout" and seconds < BUILD_SECONDS:
             problem = messages.reason("build.timeout_in_budget", seconds=problem.get("seconds"),
                                       budget=runner.shown_seconds(budget.seconds),
@@ -604,7 +615,7 @@ class Slot:
             partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}")
             shutil.copyfile(worker, partial)
             os.replace(partial, kept)
-        return worker, problem
+        return worker, problem, used
 
     def stub_key(self, lesson, stub):
         """What a worker built from the stub depends on: the stub, the lesson's manifest, the
@@ -657,13 +668,14 @@ class Slot:
         not_run = budget.why_not_run(to_come) if budget else None
         if not_run:
             if built:
-                budget.took[lesson.id] = built.seconds  # its build's time, for the next ones
+                budget.shown[lesson.id] = built.charged  # its build's time, for the next ones
                 shutil.rmtree(built.private, ignore_errors=True)
                 shutil.rmtree(built.build, ignore_errors=True)
             outcomes = [runner.Outcome(t, False, (not_run,)) for t in lesson.tests]
             return report.LessonResult(lesson, student.origin, None, outcomes, 0.0, None,
                                        self.reference.get(lesson.id))
-        clock = None
+        clock = result = None
+        build_seconds = built.charged if built else 0.0
         private = built.private if built else safeio.private_folder(self.folder,
                                                                     f"lesson{lesson.id}-")
         build = built.build if built else safeio.private_folder(self.folder,
@@ -674,12 +686,15 @@ class Slot:
             if built:
                 worker, problem = built.worker, built.problem
             elif not problem:
-                worker, problem = self.build_worker(lesson, student, build, private, budget)
+                worker, problem, build_seconds = self.build_worker(lesson, student, build,
+                                                                   private, budget)
             if problem:
                 outcomes = [runner.Outcome(t, False) for t in lesson.tests]
-                return report.LessonResult(lesson, student.origin, problem, outcomes,
-                                           time.monotonic() - started, None,
-                                           self.reference.get(lesson.id))
+                result = report.LessonResult(lesson, student.origin, problem, outcomes,
+                                             time.monotonic() - started, None,
+                                             self.reference.get(lesson.id),
+                                             build_seconds=build_seconds)
+                return result
             if built and iso is not self.iso:
                 self.hand_over(worker, iso)
             if iso.uid >= 0:
@@ -690,12 +705,14 @@ class Slot:
             clock = runner.LessonClock(limits.budget_seconds, limits.wall_cap)
             outcomes, usage = runner.grade(lesson, self.judge(lesson), worker, private,
                                            run_folder, iso, limits, clock)
-            return report.LessonResult(lesson, student.origin, None, outcomes,
-                                       time.monotonic() - started, usage,
-                                       self.reference.get(lesson.id), limits.cpu_seconds)
+            result = report.LessonResult(lesson, student.origin, None, outcomes,
+                                         time.monotonic() - started, usage,
+                                         self.reference.get(lesson.id), limits.cpu_seconds,
+                                         build_seconds)
+            return result
         finally:
             if budget:
-                budget.charge(lesson, clock, started)
+                budget.charge(lesson, clock, result.visible_seconds if result else build_seconds)
             sandbox.kill_all(iso.uid)
             sandbox.release(iso, slot_too=False)
             sandbox.remove_files_of(iso.uid)
@@ -972,21 +989,24 @@ def grade_many(args, only, limits):
             except IndexError:
                 return
             started = time.monotonic()
+            out = args.out / name
             try:
                 results = slot.grade(args.submissions / name)
-            except (RuntimeError, OSError) as err:
+                out.mkdir(parents=True, exist_ok=True, mode=0o700)
+                write_reports(results, args, out / "results.json", out / "junit.xml",
+                              isolation_note(slot))
+                safeio.write_atomic(out / "report.txt", report.table(results))
+            except Exception as err:  # noqa: BLE001 one submission fails alone, never the batch
                 rows[name] = None
-                print(f"grade: {name}: grading could not run: {err}", file=sys.stderr)
-                progress.finished(name, "not graded", time.monotonic() - started)
+                shown = submissions.shown_name(name)
+                print(f"grade: {shown}: grading could not run: {err!r}", file=sys.stderr)
+                not_graded(out, err)
+                progress.finished(shown, "not graded", time.monotonic() - started)
                 continue
-            out = args.out / name
-            out.mkdir(parents=True, exist_ok=True, mode=0o700)
-            write_reports(results, args, out / "results.json", out / "junit.xml",
-                          isolation_note(slot))
-            safeio.write_atomic(out / "report.txt", report.table(results))
             rows[name] = results
             score, max_score = report.totals(results)
-            progress.finished(name, f"{score}/{max_score}", time.monotonic() - started)
+            progress.finished(submissions.shown_name(name), f"{score}/{max_score}",
+                              time.monotonic() - started)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -1002,6 +1022,21 @@ def grade_many(args, only, limits):
     return 0 if all(rows.get(n) is not None for n in names) or not names else 1
 
 
+def not_graded(out, err):
+    """results.json of a submission of a batch that could not be graded: why, for its student
+    and the instructor (its report.txt and junit.xml are not written)."""
+    why = messages.reason("grader.failed_submission",
+                          error=f"{type(err).__name__}: {err}".encode(
+                              "utf-8", "backslashreplace").decode())
+    try:
+        out.mkdir(parents=True, exist_ok=True, mode=0o700)
+        safeio.write_atomic(out / "results.json", report.json_text(
+            {"score": 0, "tests": [], "output": why.in_(language.reading_language()),
+             "extra_data": {"reason": why.data()}}))
+    except OSError as failed:
+        print(f"grade: {out}: {failed}", file=sys.stderr)
+
+
 def write_summary(path, lessons, names, rows):
     path.parent.mkdir(parents=True, exist_ok=True)
     text = io.StringIO(newline="")
@@ -1010,10 +1045,11 @@ def write_summary(path, lessons, names, rows):
     for name in names:
         results = rows.get(name)
         if results is None:
-            out.writerow([name, "", "", *[""] * len(lessons)])
+            out.writerow([submissions.shown_name(name), "", "", *[""] * len(lessons)])
             continue
         score, max_score = report.totals(results)
-        out.writerow([name, score, max_score] + [r.score for r in results])
+        out.writerow([submissions.shown_name(name), score, max_score] +
+                     [r.score for r in results])
     safeio.write_atomic(path, text.getvalue())
 
 

@@ -170,7 +170,8 @@ def _kept(f, language):
 def _used(f, language):
     if not f["used"]:
         return ""
-    return ("；之前已用：" if language == CHINESE else "; used before it: ") + f["used"]
+    return ("；之前各课的构建和可见测试用时：" if language == CHINESE else
+            "; the builds and visible tests before it took: ") + f["used"]
 
 
 # kind: (English, Chinese), each a str.format template of the fields or a function of them. A
@@ -179,6 +180,10 @@ def _used(f, language):
 TEMPLATES = {
     # Why no submission could be graded at all (grade.py): the error as the grader met it.
     "grader.failed": ("The autograder could not run: {error}", "自动评分程序无法运行：{error}"),
+    # Why one submission of a batch could not be graded (grade.py): the others were.
+    "grader.failed_submission": (
+        "The autograder could not grade this submission: {error}",
+        "自动评分程序无法评阅这份提交：{error}"),
     # Where the graded code came from (submission.py).
     "origin.graded": ("graded {file}", "评阅的文件：{file}"),
     "origin.stub": ("no {file} submitted: the stub was graded", "未提交 {file}，评阅的是桩代码"),
@@ -198,6 +203,9 @@ TEMPLATES = {
     "refused.folder": ("{path} is a folder: a lesson folder holds files only",
                        "{path} 是文件夹：课的文件夹里只能放文件"),
     "refused.special": ("{path} is not a plain file", "{path} 不是普通文件"),
+    "refused.name": ("{path} has a name that is not UTF-8 text (its bytes that are not are shown "
+                     "as \\xNN): rename or remove it",
+                     "{path} 的文件名不是 UTF-8 文本（不是 UTF-8 的字节显示为 \\xNN）：请改名或删掉它"),
     "refused.kit_header": ("{path} has the name of one of the kit's headers: rename the helper, "
                            "the kit's header must be the one included",
                            "{path} 与工具包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是"
@@ -225,17 +233,26 @@ TEMPLATES = {
     "judge.not_run": ("the judge did not run this test", "评测程序没有运行这个测试"),
     "judge.not_run_output": ("the judge did not run this test; the worker wrote:",
                              "评测程序没有运行这个测试；工作进程（worker）输出了："),
-    "lesson.wall_cap": ("the lesson's hard wall-clock cap ({seconds:g} s for all its tests, "
-                        "however busy the machine) ran out before this test finished",
-                        "这个测试完成之前，这一课的硬性时钟上限（全部测试共 {seconds:g} s，不论机器"
-                        "多忙）已经用完"),
-    "lesson.budget": ("the lesson's time budget ({seconds:g} s for all its tests, not counting the "
-                      "time the machine was busy with other programs) ran out before this test "
-                      "finished: a search far slower than it should be, or calls that each wait "
-                      "for the {call_seconds:g} s limit",
-                      "这个测试完成之前，这一课的时间额度（全部测试共 {seconds:g} s，不计机器忙于"
-                      "其他程序的时间）已经用完：搜索比应有的慢得多，或者每次调用都要等到 "
-                      "{call_seconds:g} s 的上限"),
+    # Without `seconds` when the submission's limits cut the lesson's (a note says how): what
+    # they left depends on the time earlier lessons' hidden tests took, which students never see.
+    "lesson.wall_cap": (
+        lambda f: (f"the lesson's hard wall-clock cap ({f['seconds']:g} s for all its tests, "
+                   f"however busy the machine)" if "seconds" in f else
+                   "the time the submission's hard wall-clock cap left this lesson") +
+                  " ran out before this test finished",
+        lambda f: "这个测试完成之前，" + (
+            f"这一课的硬性时钟上限（全部测试共 {f['seconds']:g} s，不论机器多忙）"
+            if "seconds" in f else "这份提交的硬性时钟上限留给这一课的时间") + "已经用完"),
+    "lesson.budget": (
+        lambda f: (f"the lesson's time budget ({f['seconds']:g} s for all its tests, not counting "
+                   f"the time the machine was busy with other programs)" if "seconds" in f else
+                   "the time the submission's time budget left this lesson") +
+                  f" ran out before this test finished: a search far slower than it should be, "
+                  f"or calls that each wait for the {f['call_seconds']:g} s limit",
+        lambda f: "这个测试完成之前，" + (
+            f"这一课的时间额度（全部测试共 {f['seconds']:g} s，不计机器忙于其他程序的时间）"
+            if "seconds" in f else "这份提交的时间额度留给这一课的时间") +
+                  f"已经用完：搜索比应有的慢得多，或者每次调用都要等到 {f['call_seconds']:g} s 的上限"),
     "out_of_memory": ("ran out of memory (limit {limit_mb} MB)", "内存用完了（上限 {limit_mb} MB）"),
     "tests.crashed": ("the test program crashed in this test ({signal})",
                       "测试程序在这个测试中崩溃了（{signal}）"),
@@ -253,15 +270,15 @@ TEMPLATES = {
                       "测试程序没有运行这个测试：目录（catalog）里的测试名对吗？"),
     # Why a lesson had less time than its own (grade.py's SubmissionBudget): a limit's note.
     "share.budget": (
-        lambda f: f"{f['seconds']:g} s is what the submission's time budget ({f['budget']:g} s "
-                  f"for all its lessons) left this lesson{_kept(f, 'en')}{_used(f, 'en')}",
-        lambda f: f"这份提交的时间额度（所有课共 {f['budget']:g} s）留给这一课的是 "
-                  f"{f['seconds']:g} s{_kept(f, CHINESE)}{_used(f, CHINESE)}"),
+        lambda f: f"the submission's time budget ({f['budget']:g} s for all its lessons) left "
+                  f"this lesson less than its own {f['own']:g} s{_kept(f, 'en')}{_used(f, 'en')}",
+        lambda f: f"这份提交的时间额度（所有课共 {f['budget']:g} s）留给这一课的时间少于它自己的 "
+                  f"{f['own']:g} s{_kept(f, CHINESE)}{_used(f, CHINESE)}"),
     "share.used": ("lesson {lesson} {seconds:g} s", "第 {lesson} 课 {seconds:g} s"),
-    "share.wall_cap": ("{seconds:g} s is what the submission's hard wall-clock cap ({wall_cap:g} s "
-                       "for all its lessons, builds included) left this lesson",
-                       "这份提交的硬性时钟上限（所有课及其构建共 {wall_cap:g} s）留给这一课的是 "
-                       "{seconds:g} s"),
+    "share.wall_cap": ("the submission's hard wall-clock cap ({wall_cap:g} s for all its lessons, "
+                       "builds included) left this lesson less than its own {own:g} s",
+                       "这份提交的硬性时钟上限（所有课及其构建共 {wall_cap:g} s）留给这一课的时间少于"
+                       "它自己的 {own:g} s"),
     # Why a lesson was not graded at all (grade.py's SubmissionBudget; classroom.py when the
     # report has no result for it).
     "lesson.not_graded": ("the grader did not grade this lesson (see the log above)",
@@ -269,14 +286,18 @@ TEMPLATES = {
     "not_graded.wall_cap": (
         lambda f: f"not graded: the submission's hard wall-clock cap ({f['wall_cap']:g} s for "
                   f"all its lessons, however busy the machine) ran out before this lesson's "
-                  f"turn; {f['lessons']} took {_seconds_list(f['took'], 'en')}",
+                  f"turn; the builds and visible tests of {f['lessons']} took "
+                  f"{_seconds_list(f['took'], 'en')}",
         lambda f: f"未评分：轮到这一课之前，这份提交的硬性时钟上限（所有课共 {f['wall_cap']:g} s，"
-                  f"不论机器多忙）已经用完；{f['lessons']}用了 {_seconds_list(f['took'], CHINESE)}"),
+                  f"不论机器多忙）已经用完；{f['lessons']}的构建和可见测试用了 "
+                  f"{_seconds_list(f['took'], CHINESE)}"),
+    # `lessons`: those whose builds and visible tests alone used a lesson's share, if any.
     "not_graded.budget_used": (
-        "not graded: {lessons} used the submission's whole {budget:g} s (its time budget for all "
-        "its lessons, not counting the time the machine was busy with other programs)",
-        "未评分：{lessons}用完了这份提交的全部 {budget:g} s（所有课共用的时间额度，不计机器忙于"
-        "其他程序的时间）"),
+        lambda f: f"not graded: {f.get('lessons', 'the lessons before it')} used the "
+                  f"submission's whole {f['budget']:g} s (its time budget for all its lessons, not "
+                  f"counting the time the machine was busy with other programs)",
+        lambda f: f"未评分：{f.get('lessons', '之前的课')}用完了这份提交的全部 {f['budget']:g} s"
+                  f"（所有课共用的时间额度，不计机器忙于其他程序的时间）"),
     "not_graded.budget_small": (
         "not graded: the submission's {budget:g} s (its time budget for all its lessons, not "
         "counting the time the machine was busy with other programs) leaves less than "

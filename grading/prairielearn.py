@@ -4,9 +4,11 @@
   prairielearn.py course DIR [--image NAME]   (./kit prairielearn DIR) one question per lesson,
                                               serverFilesCourse/npuzzle/ (the entrypoint), and
                                               image/ (a Dockerfile with the kit built into it)
-  prairielearn.py grade LESSON                the entrypoint's work, in the grading container:
+  prairielearn.py grade LESSON [--kit-build DIR]
+                                              the entrypoint's work, in the grading container:
                                               grades /grade/student for lesson LESSON into
-                                              /grade/results/results.json
+                                              /grade/results/results.json (with the kit build
+                                              DIR, or a --kit-build in NPUZZLE_GRADE_ARGS)
 
 The grading container runs the kit's own grader (grade.py, the sandbox, the judges and their
 catalog built into the image with the hidden tests); this file only turns its report into
@@ -175,6 +177,18 @@ def fit(data):
     return text + "\n"
 
 
+def kit_build_of(work, extra):
+    """The kit build the grader scores with: the last --kit-build of its arguments (as grade.py
+    reads them), or the one it builds in work/kit-build."""
+    found = work / "kit-build"
+    for i, arg in enumerate(extra):
+        if arg == "--kit-build" and i + 1 < len(extra):
+            found = pathlib.Path(extra[i + 1])
+        elif arg.startswith("--kit-build="):
+            found = pathlib.Path(arg.split("=", 1)[1])
+    return found
+
+
 def grade(lesson_id, root, kit, work, extra):
     """Grades root/student for one lesson with the kit's grader and writes
     root/results/results.json; the grader stops in time to write it before PrairieLearn's
@@ -212,8 +226,8 @@ def grade(lesson_id, root, kit, work, extra):
                 why = f"评分程序以退出状态 {proc.returncode} 结束，没有写出报告" if chinese else \
                     f"the grader stopped with exit status {proc.returncode} and no report"
             report = {"output": why}
-    try:  # the catalog the grader scored with: the image's own build, in work/kit-build
-        lesson = catalog.load_lessons(work / "kit-build", True, {lesson_id})[0]
+    try:  # the catalog the grader scored with: the image's own build, or the one it was given
+        lesson = catalog.load_lessons(kit_build_of(work, extra), True, {lesson_id})[0]
     except catalog.CatalogError as err:
         lesson, report = None, {"output": str(err)}
     safeio.write_atomic(results_dir / "results.json", fit(results(report, lesson)))
@@ -347,13 +361,18 @@ def main(argv=None):
                    help="the image name the questions use (push image/ under that name)")
     g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
     g.add_argument("lesson", help="the lesson's number: 00 ... 07")
+    g.add_argument("--kit-build", type=pathlib.Path,
+                   help="a build of the kit to grade with (default: the image's, built in "
+                        "$NPUZZLE_WORK/kit-build)")
     args = p.parse_args(argv)
     if args.what == "grade":
         root = pathlib.Path(os.environ.get("NPUZZLE_GRADE_ROOT", "/grade"))
         kit = pathlib.Path(os.environ.get("NPUZZLE_KIT", HERE.parent)).resolve()
         work = pathlib.Path(os.environ.get("NPUZZLE_WORK", IMAGE_WORK))
-        return grade(args.lesson, root, kit, work,
-                     shlex.split(os.environ.get("NPUZZLE_GRADE_ARGS", "")))
+        extra = shlex.split(os.environ.get("NPUZZLE_GRADE_ARGS", ""))
+        if args.kit_build:
+            extra += ["--kit-build", str(args.kit_build.resolve())]
+        return grade(args.lesson, root, kit, work, extra)
     kit = release.parse_output(p, args)
     try:
         source = course(kit, args.dir, args.worktree, args.image, args.kit_build or kit / "build")

@@ -33,11 +33,19 @@ class LessonResult:
     usage: dict = None  # the student's code's CPU: {"public": usage, "hidden": usage}
     reference: dict = None  # the same of the reference on this machine, or None
     cpu_limit: float = 0.0  # the speed limit in CPU seconds, or 0
+    build_seconds: float = 0.0  # its worker's build, as the budget charged it
 
     @property
     def visible_seconds(self):
-        """The lesson's time without its hidden tests' (its build and its visible tests): a
-        figure students may see, which the hidden tests' inputs cannot move."""
+        """The lesson's time without its hidden tests' (its build and its visible tests), on the
+        clock its budget counts (runner.LessonClock): a figure students may see, which neither
+        the hidden tests' inputs nor the tests graded beside it in the other lane, slowing this
+        one down, can move."""
+        charged = self.usage["public"].get("charged_seconds") if self.usage else None
+        if charged is not None:
+            return self.build_seconds + charged
+        if self.build_seconds:  # no tests ran: the build is the lesson's time
+            return self.build_seconds
         hidden = self.usage["hidden"].get("seconds", 0.0) if self.usage else 0.0
         return max(0.0, self.seconds - hidden)
 

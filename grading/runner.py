@@ -14,9 +14,12 @@ Time: one judge run per group (public, hidden), plus one per test left after the
 died (it should not: it never trusts the worker)."""
 import contextlib
 import dataclasses
+import functools
 import json
 import os
+import resource
 import select
+import shutil
 import signal
 import subprocess
 import time
@@ -31,6 +34,12 @@ REPORT_CAP = 16 << 20
 USAGE_CAP = 1 << 20
 TICK = 0.1  # seconds between two looks at a running judge (a walk of /proc: ~1 ms)
 TICKS = os.sysconf("SC_CLK_TCK")
+# The address space of a judge, which runs as the grader outside every sandbox: what the tests
+# keep of a search is capped (the judge's client stops a search past 2,000,001 events reported to
+# a test's observer: about 1 GB kept), and this holds whatever else a test could be made to
+# keep. With the worker's own limit (--memory, 1024 MB by default) and the grader's ~60 MB, one
+# submission's grading holds at most about 3.1 GB (docs/grading.md, "Memory").
+JUDGE_MEMORY_MB = 2048
 
 
 @dataclasses.dataclass
@@ -249,7 +258,7 @@ class Judge:
         if self.clock.over():
             return catch_report.parse(b""), self.out_of_time()
         with open(self.private / f"judge-{self.runs}.log", "wb") as log:
-            proc = subprocess.Popen(command, cwd=self.private, env=env,
+            proc = subprocess.Popen(judge_limited(command), cwd=self.private, env=env,
                                     stdin=subprocess.DEVNULL, stdout=log,
                                     stderr=subprocess.STDOUT, start_new_session=True)
             self.clock.watch(proc.pid)
@@ -280,12 +289,43 @@ class Judge:
         return parsed, death
 
     def out_of_time(self):
-        """Why the tests left cannot run: a Reason."""
+        """Why the tests left cannot run: a Reason. Its limit in seconds only where it is the
+        lesson's own: a limit the submission's share cut (its note says so) holds the time that
+        earlier lessons' hidden tests took."""
         if self.clock.capped():
+            if self.limits.wall_note:
+                return messages.reason("lesson.wall_cap", note=self.limits.wall_note)
             return messages.reason("lesson.wall_cap", seconds=shown_seconds(self.limits.wall_cap),
-                                   note=self.limits.wall_note)
+                                   note=None)
+        if self.limits.note:
+            return messages.reason("lesson.budget", call_seconds=self.limits.call_seconds,
+                                   note=self.limits.note)
         return messages.reason("lesson.budget", seconds=shown_seconds(self.limits.budget_seconds),
-                               call_seconds=self.limits.call_seconds, note=self.limits.note)
+                               call_seconds=self.limits.call_seconds, note=None)
+
+
+@functools.lru_cache(maxsize=None)
+def _sanitized(binary):
+    """Whether a program was built with AddressSanitizer, which reserves terabytes of address
+    space at its start: no address-space limit can hold it."""
+    try:
+        with open(binary, "rb") as program:
+            return b"__asan_init" in program.read()
+    except OSError:
+        return False
+
+
+def judge_limited(command, megabytes=JUDGE_MEMORY_MB):
+    """The judge's command under its address-space limit (prlimit(1) sets it before the judge
+    starts). Only the soft limit: the sandbox's launcher, which the judge starts, sets the
+    worker's own (--memory) whatever it is."""
+    prlimit = shutil.which("prlimit")
+    if not prlimit or megabytes <= 0 or _sanitized(command[0]):
+        return command
+    hard = resource.getrlimit(resource.RLIMIT_AS)[1]  # the grader's own, which it cannot raise
+    soft = megabytes << 20 if hard == resource.RLIM_INFINITY else min(megabytes << 20, hard)
+    shown = "unlimited" if hard == resource.RLIM_INFINITY else hard
+    return [prlimit, f"--as={soft}:{shown}", "--", *command]
 
 
 @contextlib.contextmanager
@@ -343,7 +383,8 @@ def run_group(judge, tests, worker_log, hidden=False):
 def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=None):
     """Outcomes for the lesson's catalog tests, in catalog order, and the worker's CPU usage
     ({"public": usage, "hidden": usage}; usage: {"cpu_seconds", "functions": {name: {"calls",
-    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time}). clock: the
+    "cpu_seconds", "slowest_seconds"}}, "seconds": the group's wall-clock time,
+    "charged_seconds": its time on the LessonClock}). clock: the
     LessonClock to count on (one is made from limits when None), read afterwards by a caller
     that budgets several lessons."""
     judge = Judge(judge_binary, worker, private, run_folder, iso, limits, clock)
@@ -352,10 +393,11 @@ def grade(lesson, judge_binary, worker, private, run_folder, iso, limits, clock=
         group = [t for t in lesson.tests if t.hidden == hidden]
         # Each group's worker output apart: a hidden test's never reaches a visible message.
         log = private / f"worker-{'hidden' if hidden else 'public'}.log"
-        started = time.monotonic()
+        started, charged = time.monotonic(), judge.clock.charged
         if group:
             results.update(run_group(judge, group, log, hidden))
         judge.usage[hidden]["seconds"] = time.monotonic() - started
+        judge.usage[hidden]["charged_seconds"] = judge.clock.charged - charged
         tails[hidden] = safeio.read_tail(log, 500).strip()
     outcomes = []
     for test in lesson.tests:

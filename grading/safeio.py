@@ -68,7 +68,9 @@ def write_atomic(path, data, mode=0o644):
     """Writes bytes or text to path through a fresh file created beside it, then renamed."""
     path = pathlib.Path(path)
     if isinstance(data, str):
-        data = data.encode()
+        # A lone surrogate (a file name's byte that is not UTF-8) is written as \udcNN: a report
+        # is always written, never stopped by one character.
+        data = data.encode("utf-8", "backslashreplace")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:

@@ -15,7 +15,9 @@ Layers, each used where this machine allows it:
  - a cgroup of its own for each run where the grader may make one (cgroup v2, or v1's memory and
    pids controllers): the memory of all its processes together, tmpfs included, and their number;
    where it may not, a worker may not start processes at all (seccomp), so its one process's
-   address-space limit is its total;
+   address-space limit is its total; with cgroup v1's cpu controller, each grading slot is a
+   cpu group of equal weight too, so a slot whose runs start many busy processes gets no more of
+   the machine's CPU than a slot running one;
  - resource limits, always: CPU, memory, processes, open files, file size, no core files.
 Time: a launch is ~1 ms of launcher and, with bubblewrap, one namespace set-up (~20 ms)."""
 import argparse
@@ -211,6 +213,21 @@ def _cgroup_parents():
     return []
 
 
+def _cpu_parent():
+    """v1's cpu hierarchy, in this process's own cgroup there, or None: a slot's folder in it is
+    a CPU group, of the same weight (cpu.shares) as every other slot's."""
+    point = own = None
+    for line in pathlib.Path("/proc/self/mounts").read_text().splitlines():
+        _, where, kind, options = line.split()[:4]
+        if kind == "cgroup" and "cpu" in options.split(","):
+            point = where
+    for line in pathlib.Path("/proc/self/cgroup").read_text().splitlines():
+        _, controllers, path = line.split(":", 2)
+        if "cpu" in controllers.split(","):
+            own = path
+    return point + own.rstrip("/") if point and own else None
+
+
 def slot_cgroups(slot):
     """(folders, "") of a cgroup for a grading slot, one per hierarchy, in which each sandboxed
     run makes its own with the run's limits; ((), why) where the grader may not make one."""
@@ -227,10 +244,19 @@ def slot_cgroups(slot):
             if len(parents) == 1:  # v2: the runs below need both controllers
                 with open(os.path.join(folder, "cgroup.subtree_control"), "w") as f:
                     f.write("+memory +pids")
-        return tuple(made), ""
     except OSError as err:
         release(Isolation("", -1, -1, False, "", tuple(made)))
         return (), f"the grader may not make one: {err.strerror}, {err.filename}"
+    cpu = _cpu_parent() if len(parents) > 1 else None
+    if cpu:  # an equal share of the CPU where the machine allows it; nothing lost where not
+        try:
+            _remove_stale_slots(cpu)
+            folder = os.path.join(cpu, f"{CGROUP_PREFIX}{slot}-{os.getpid()}")
+            os.makedirs(folder, exist_ok=True)
+            made.append(folder)
+        except OSError:
+            pass
+    return tuple(made), ""
 
 
 def _remove_stale_slots(parent):

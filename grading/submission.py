@@ -53,10 +53,25 @@ def find_lessons_folder(submission):
     candidates += sorted(e / "lessons" for e in submission.iterdir() if _is_plain_dir(e))
     for candidate in candidates:
         if _is_link(candidate):
-            raise Refused(reason("refused.link", path=str(candidate.relative_to(submission))))
+            raise Refused(reason("refused.link",
+                                 path=shown_name(str(candidate.relative_to(submission)))))
         if _is_plain_dir(candidate):
             return candidate
     return None
+
+
+def shown_name(name):
+    """A file name as text a report can hold: bytes that are not UTF-8 (which os.scandir hands
+    over as lone surrogates, and no report could encode) written as \\xNN."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
+
+
+def _is_text(name):
+    try:
+        name.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def _read(path, shown):
@@ -74,7 +89,9 @@ def _lesson_folder(folder, rel, lesson, frozen, kit_headers):
     found = StudentLesson(origin=reason("origin.graded", file=f"{rel}/{lesson.source}.cpp"))
     source = f"{lesson.source}.cpp"
     for entry in sorted(os.scandir(folder), key=lambda e: e.name):
-        shown = f"{rel}/{entry.name}"
+        shown = f"{rel}/{shown_name(entry.name)}"
+        if not _is_text(entry.name):
+            raise Refused(reason("refused.name", path=shown))
         if entry.is_symlink():
             raise Refused(reason("refused.file_link", path=shown))
         if entry.is_dir(follow_symlinks=False):
@@ -110,6 +127,8 @@ def _loose(submission, lesson, kit_headers):
             continue
         if entry.name in kit_headers:
             continue  # the frozen header uploaded with the file: the kit's is graded
+        if not _is_text(entry.name):
+            raise Refused(reason("refused.name", path=shown_name(entry.name)))
         found.helpers[entry.name] = _read(entry.path, entry.name)
     return found
 
@@ -125,7 +144,7 @@ def read_lesson(submission, lesson, frozen=(), kit_headers=()):
                 return _loose(submission, lesson, set(kit_headers))
             return StudentLesson(origin=reason("origin.stub", file=f"{lesson.source}.cpp"),
                                  stub=True)
-        rel = f"{folder.relative_to(submission)}/{lesson.dir}"
+        rel = shown_name(f"{folder.relative_to(submission)}/{lesson.dir}")
         lesson_dir = folder / lesson.dir
         if _is_link(lesson_dir):
             raise Refused(reason("refused.folder_link", path=rel))

@@ -19,6 +19,7 @@ import subprocess
 import time
 
 import messages
+import runner
 import safeio
 import sandbox
 
@@ -106,10 +107,10 @@ def _chown_tree(folder, uid, gid):
 
 
 def _step(iso, argv, folder, log, timeout, kill_after=True):
-    """One sandboxed compiler run: (its exit status, or None when it took too long; the CPU
-    seconds it and the processes it waited for used). kill_after: then kill every process of the
-    sandbox user (False while other builds run as that user: the caller kills them all once
-    every build has ended)."""
+    """One sandboxed compiler run: (its exit status, or None when it took too long; the seconds
+    it held, as a lesson's budget counts its tests' time: see _wait). kill_after: then kill
+    every process of the sandbox user (False while other builds run as that user: the caller
+    kills them all once every build has ended)."""
     view = sandbox.View(program=argv[0], workdir=str(folder), system=True,
                         env=(("PATH", "/usr/bin:/bin"), ("LANG", "C"),
                              ("TMPDIR", str(folder / "tmp"))))
@@ -118,16 +119,22 @@ def _step(iso, argv, folder, log, timeout, kill_after=True):
         proc = subprocess.Popen([*launch, *argv[1:]], stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            status, cpu = _wait(proc, time.monotonic() + max(1.0, timeout))
-            return (None if status is None else os.waitstatus_to_exitcode(status)), cpu
+            status, used = _wait(proc, time.monotonic() + max(1.0, timeout))
+            return (None if status is None else os.waitstatus_to_exitcode(status)), used
         finally:
             if kill_after:
                 sandbox.kill_all(iso.uid)
 
 
 def _wait(proc, deadline):
-    """(wait status or None when the deadline came first, CPU seconds): the kernel's account of
-    the process and its reaped descendants, which Popen.wait does not give."""
+    """(wait status or None when the deadline came first, the seconds charged): the wall clock
+    less the time the compiler waited for a CPU another program held (runner.LessonClock), and at
+    least the CPU time the kernel accounts to the process and its reaped descendants (which
+    Popen.wait does not give). A compiler blocked on a device it reads is charged as a sleeping
+    worker is: at the wall clock's pace."""
+    clock = runner.LessonClock(float("inf"), float("inf"))
+    clock.watch(proc.pid)
+    looked = time.monotonic()
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
         if pid:
@@ -138,13 +145,18 @@ def _wait(proc, deadline):
             status = None
             break
         time.sleep(0.01)
+        if time.monotonic() - looked >= runner.TICK:
+            clock.tick()
+            looked = time.monotonic()
+    clock.finish()
     proc.returncode = -1  # reaped here: Popen must not wait for it again
-    return status, usage.ru_utime + usage.ru_stime
+    return status, max(clock.charged, usage.ru_utime + usage.ru_stime)
 
 
 def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True):
-    """Builds folder/out/worker; returns (its path, None, CPU seconds) or (None, why: a Reason
-    holding the compiler's first error, CPU seconds). kill_after: as _step's."""
+    """Builds folder/out/worker; returns (its path, None, seconds charged) or (None, why: a
+    Reason holding the compiler's first error, seconds charged): _wait's. kill_after: as
+    _step's."""
     libs = _populate(manifest, student, stub, folder)
     _chown_tree(folder, iso.uid, iso.gid)
     includes = [f"-I{folder / 'kit' / str(i)}" for i in range(len(manifest.header_dirs))]

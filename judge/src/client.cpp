@@ -29,6 +29,13 @@ namespace npuzzle::judge {
 
 namespace {
 
+// The most events one search may send to a test's observer, which may keep them all (an
+// EventRecorder keeps about 450 bytes of each): the largest budget a test's own observer sets is
+// 2,000,000 events (lesson 05), and one more lets that observer stop the search in its own words.
+// A search past it is stopped by the worker, as past NPUZZLE_EVENT_BUDGET, so what a judge keeps
+// of one search stays near 1 GB, under the grader's limit on a judge's memory (JUDGE_MEMORY_MB).
+constexpr std::uint64_t kMostObservedEvents = 2'000'001;
+
 // From before main: a test's own inputs (a million placements) reuse freed memory too.
 [[maybe_unused]] const bool reusing_freed_memory = (reuse_freed_memory(), true);
 
@@ -116,7 +123,9 @@ class Connection {
         call.u8(static_cast<std::uint8_t>(observer  ? EventsAsked::Sent
                                           : counted ? EventsAsked::Counted
                                                     : EventsAsked::None));
-        call.u64(counted ? std::min(budget, counted_events_budget()) : budget);
+        call.u64(observer  ? std::min(budget, kMostObservedEvents)
+                 : counted ? std::min(budget, counted_events_budget())
+                           : budget);
         std::string_view kept_under = function;  // a batch shares its function's arguments
         if (kept_under.ends_with(kBatchSuffix)) {
             kept_under.remove_suffix(std::string_view(kBatchSuffix).size());

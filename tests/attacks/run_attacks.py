@@ -82,6 +82,7 @@ GRADER_WRITES = re.compile(r"build/(build\.log|grading/built-[0-9a-f]+)")
 DAEMON_GRACE = 1.5  # seconds a daemon gets to act after the grader exits
 WARMUP = "00-warmup/warmup.cpp"
 SKIP_COPY = {".git", "out", "__pycache__"}
+JUDGE_OUT_OF_MEMORY = re.compile(r"std::bad_alloc(?!: your code|：你的代码)")
 TEST_NAME = re.compile(r'TEST_CASE\s*\(\s*"((?:[^"\\]|\\.)*)"')
 
 
@@ -104,6 +105,10 @@ class Attack:
     unseen_cpu: bool = False  # claims CPU (unseen_cpu_ms) that the reported CPU must hold
     hidden_delay: float = 0  # seconds it sleeps on hidden inputs: no visible figure holds them
     from_stubs: bool = False  # the kit's stubs, every not_implemented an invalid_argument
+    odd_files: tuple = ()  # (path in the submission, as bytes): files made at run time
+    peak_mb: int = 0  # the most any process of its grading may hold resident (the judge)
+    references: tuple = ()  # lessons whose reference the submission holds beside the attack
+    twin_seconds: float = 0  # execution_time may exceed the honest twin's by less than this
 
     @property
     def bound(self):
@@ -149,6 +154,12 @@ ATTACKS = [
     # Two hidden tests ask about a board that is not square, each once before the stub's throw
     # ends it: the attack sleeps 2 x 1.2 s (its cap of 4 sleeps is never reached).
     Attack("timing_leak", 0, hidden_delay=2.4, modes=EVERY_MODE),
+    Attack("bad_file_name", 0, odd_files=(b"lessons/00-warmup/\xff\xfe.txt",),
+           modes=("single", "batch")),
+    # The judge keeps at most 2,000,001 events of one search (about 0.9 GB): far under its 2 GB.
+    Attack("event_flood", 0, lessons="03", peak_mb=1300, modes=("single",)),
+    Attack("hidden_spin_lane", 38, lessons="00,01", references=("01",), twin_seconds=5,
+           modes=("single",)),
 ]
 
 
@@ -226,6 +237,12 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         for key, value in values.items():
             text = text.replace(key, value)
         path.write_text(text)
+    for lesson in attack.references:
+        honest_part = honest_submission(dest.parent / f"{dest.name}-references", kit, {lesson})
+        shutil.copytree(honest_part / "lessons", dest / "lessons", dirs_exist_ok=True)
+        shutil.rmtree(honest_part)
+    for odd in attack.odd_files:
+        open(os.fsencode(dest) + b"/" + odd, "wb").close()
     if attack.link:
         link, target = attack.link
         (dest / link).parent.mkdir(parents=True, exist_ok=True)
@@ -267,6 +284,7 @@ class Run:
     seconds: float
     hung: bool
     output: str
+    peak_mb: float = 0.0  # the largest resident size of the grader or a process it waited for
 
 
 class SetupTurns:
@@ -335,15 +353,20 @@ def run_bounded(command, bound, logs, env=None):
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log,
                                 stderr=subprocess.STDOUT, env=env, start_new_session=True,
                                 preexec_fn=limit_memory)
-        try:
-            proc.wait(timeout=bound)
-            hung = False
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            hung = True
+        hung = False
+        while True:  # wait4: the kernel's account of the grader's tree, which wait() drops
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() - started > bound:
+                os.killpg(proc.pid, signal.SIGKILL)
+                _, status, usage = os.wait4(proc.pid, 0)
+                hung = True
+                break
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
     output = logs.read_bytes()[-3000:].decode(errors="replace")
-    return Run(proc.returncode, time.monotonic() - started, hung, output)
+    return Run(proc.returncode, time.monotonic() - started, hung, output, usage.ru_maxrss / 1024)
 
 
 # Whose processes and files this run answers for: ctest runs the root modes and the nobody mode
@@ -502,6 +525,20 @@ def claim_problems(attack, results, junit):
             problems.append(f"execution_time {shown:g} s, visible to students, holds the "
                             f"{attack.hidden_delay:g} s the attack slept on hidden tests' inputs "
                             f"(the lesson took {lesson:.1f} s)")
+    return problems
+
+
+def odd_file_problems(attack, results, junit):
+    """Each file an attack named oddly: its reports written all the same, naming it readably."""
+    problems = []
+    for odd in attack.odd_files:
+        shown = odd.decode("utf-8", "backslashreplace")
+        if shown not in visible_text(results):
+            problems.append(f"no visible output names {shown}")
+        try:
+            ET.parse(junit)
+        except (OSError, ET.ParseError, TypeError) as err:
+            problems.append(f"no readable junit.xml: {err}")
     return problems
 
 
@@ -684,6 +721,13 @@ class Lab:
         elif score is not None and score > attack.honest:
             problems.append(f"scored {score:g}, above its honest {attack.honest}")
         problems += claim_problems(attack, results, junit)
+        problems += odd_file_problems(attack, results, junit)
+        if attack.peak_mb and run.peak_mb > attack.peak_mb:
+            problems.append(f"a process of the grading held {run.peak_mb:.0f} MB resident "
+                            f"(at most {attack.peak_mb} MB)")
+        if attack.peak_mb and JUDGE_OUT_OF_MEMORY.search(visible_text(results)):
+            # The worker's bad_alloc says "your code ran out of memory": this one is the judge's.
+            problems.append("the judge ran out of memory keeping what the attack sent")
         for root, before, pristine in trees:
             diff = [d for d in changed(before, tree_hashes(root))
                     if not (root == self.kit and GRADER_WRITES.fullmatch(d))]
@@ -711,7 +755,8 @@ class Lab:
             if seconds is not None:
                 self.lesson00_seconds[mode] = seconds
         shown = "hung" if score is None else f"{score:g}/{max_of(results)}"
-        return problems, f"{shown:>9} (honest {attack.honest})  {run.seconds:5.1f} s"
+        peak = f", {run.peak_mb:.0f} MB" if attack.peak_mb else ""
+        return problems, f"{shown:>9} (honest {attack.honest})  {run.seconds:5.1f} s{peak}"
 
     def check_single(self, attack, as_nobody=False):
         mode = "nobody" if as_nobody else "single"
@@ -723,10 +768,18 @@ class Lab:
         if attack.fresh_work:
             work = self.tmp / "fresh-work"
             shutil.rmtree(work, ignore_errors=True)
+        twin = self.twin_seconds(attack, as_nobody) if attack.twin_seconds else None
         run, json_path, junit = self.grade_single(submission, attack.lessons,
                                                   timeout=attack.time_limit or TIMEOUT, work=work,
                                                   bound=attack.bound, as_nobody=as_nobody)
         problems, detail = self.after_grading(attack, mode, run, json_path, junit, trees)
+        if twin is not None:
+            shown = float((read_results(json_path) or {}).get("execution_time", 0))
+            if shown >= twin + attack.twin_seconds:
+                problems.append(f"execution_time {shown:g} s, visible to students, against the "
+                                f"honest twin's {twin:g} s: it holds time the attack spent on "
+                                f"hidden tests' inputs")
+            detail += f", execution_time {shown:g} s (twin {twin:g} s)"
         if attack.next_submission:
             problems += self.next_single(as_nobody)
         if work:
@@ -734,6 +787,13 @@ class Lab:
         if run.hung or any("next submission" in p for p in problems):
             self.reset_gradescope_work()  # a broken scratch folder starts afresh
         self.report(attack.name, mode, problems, detail)
+
+    def twin_seconds(self, attack, as_nobody=False):
+        """The execution_time of the honest twin: the references of the attack's lessons."""
+        lessons = set(attack.lessons.split(","))
+        honest = honest_submission(self.tmp / "submissions" / "twin", self.kit, lessons)
+        run, json_path, _ = self.grade_single(honest, attack.lessons, as_nobody=as_nobody)
+        return float((read_results(json_path) or {}).get("execution_time", 0))
 
     def next_single(self, as_nobody=False):
         honest = honest_submission(self.tmp / "submissions" / "next", self.kit, {"00"})

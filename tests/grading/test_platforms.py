@@ -103,7 +103,7 @@ class PrairieLearnTest(InTemporaryFolder):
                         "--work", str(cls.work), "--submission", str(kit), "--lessons", "00",
                         "--quiet", "--no-speed"], check=True)
 
-    def grade(self, name, source):
+    def grade(self, name, source, work=None, extra=""):
         """The question of lesson 00 graded on one submitted file, in a fresh /grade."""
         root = self.tmp / name
         shutil.copytree(self.course / "serverFilesCourse", root / "serverFilesCourse")
@@ -114,8 +114,9 @@ class PrairieLearnTest(InTemporaryFolder):
                            "info.json").read_text())
         entrypoint = info["externalGradingOptions"]["entrypoint"].split()
         entrypoint[0] = entrypoint[0].replace("/grade", str(root), 1)
-        env = dict(os.environ, NPUZZLE_GRADE_ROOT=str(root), NPUZZLE_WORK=str(self.work),
-                   NPUZZLE_KIT=str(self.course / "image" / "kit"), NPUZZLE_GRADE_ARGS=GRADE_ARGS)
+        env = dict(os.environ, NPUZZLE_GRADE_ROOT=str(root), NPUZZLE_WORK=str(work or self.work),
+                   NPUZZLE_KIT=str(self.course / "image" / "kit"),
+                   NPUZZLE_GRADE_ARGS=f"{GRADE_ARGS} {extra}")
         proc = subprocess.run(entrypoint, env=env, capture_output=True, text=True)
         self.assertEqual(proc.returncode, 0, proc.stderr)
         text = (root / "results" / "results.json").read_text()
@@ -175,6 +176,16 @@ class PrairieLearnTest(InTemporaryFolder):
                                              json_path=str(results))
         data = self.grade("attack", submission / "lessons" / WARMUP.dir / f"{WARMUP.source}.cpp")
         self.assertLessEqual(data.get("score", 0.0), attack.honest / WARMUP.max_score)
+
+    def test_7_a_kit_build_given_as_the_docs_show_gives_the_catalog_too(self):
+        # docs/platforms/prairielearn.md grades locally with --kit-build in NPUZZLE_GRADE_ARGS
+        # and a fresh NPUZZLE_WORK, which holds no kit build of its own.
+        data = self.grade("kit_build", KIT / "solutions" / WARMUP.dir / f"{WARMUP.source}.cpp",
+                          work=self.tmp / "fresh-work",
+                          extra=f"--kit-build {self.work / 'kit-build'}")
+        self.assertEqual(data["score"], 1.0, data.get("message"))
+        self.assertFalse((self.tmp / "fresh-work" / "kit-build").exists(),
+                         "the grader built a kit of its own instead of using --kit-build")
 
     def test_6_results_stay_under_1_mb_whatever_the_student_prints(self):
         noise = "x" * 3_000_000

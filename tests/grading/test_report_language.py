@@ -388,6 +388,7 @@ class Table(unittest.TestCase):
                                                         test("03", "bfs: layers", 6)])
         budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent = {"00": 12.0, "01": 9.5}
+        budget.shown = {"00": 11.0, "01": 9.0}  # their builds and visible tests
         why = budget.why_not_run(0)
         self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20,
                                       "lessons": ["00", "01"]})
@@ -402,6 +403,41 @@ class Table(unittest.TestCase):
         self.assertIn("03-bfs：未评分：第 00 和 01 课用完了这份提交的全部 20 s", chinese)
         self.assertIn("本课 10 分全部扣除", chinese)
         self.assertNotIn("not graded", chinese)
+
+    def test_each_lesson_keeps_a_floor_for_the_lessons_after_it(self):
+        # 20 s for three lessons: the two that spend all they are given leave the third its share.
+        budget = grade.SubmissionBudget(20, 100, ["00", "01", "02"])
+        given = []
+        for index, lesson_id in enumerate(("00", "01")):
+            lesson = catalog.Lesson(lesson_id, f"{lesson_id}-x", "x", [])
+            limits = budget.start(lesson, runner.Limits(budget_seconds=12), to_come=1 - index + 1)
+            given.append(limits.budget_seconds)
+            clock = runner.LessonClock(limits.budget_seconds, 100)
+            clock.charged = limits.budget_seconds
+            budget.charge(lesson, clock, 0.1)
+        self.assertLessEqual(sum(given), 20 - 20 / 3 + 1e-9, given)
+        self.assertGreaterEqual(budget.share(0), 20 / 3 - 1e-9)
+
+    def test_the_budgets_words_hold_no_figure_the_hidden_tests_moved(self):
+        # Lesson 00 spent 19.6 s, 19.5 s of them on its hidden tests: students read neither
+        # figure, nor what the budget had left, only what its build and visible tests took.
+        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget.spent, budget.shown = {"00": 19.6, "01": 0.3}, {"00": 0.1, "01": 0.3}
+        why = budget.why_not_run(0)
+        self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20})
+        self.assertEqual(why.in_(ENGLISH), "not graded: the lessons before it used the "
+                         "submission's whole 20 s (its time budget for all its lessons, not "
+                         "counting the time the machine was busy with other programs)")
+        budget.spent, budget.shown = {"00": 12.0}, {"00": 0.1}  # 1.3 s left beside the floor
+        limits = budget.limits(runner.Limits(budget_seconds=10, wall_seconds=100), to_come=1)
+        for language in (ENGLISH, CHINESE):
+            text = limits.note.in_(language)
+            self.assertNotRegex(text, r"\b(12|1\.3|11\.9)\b", text)
+            self.assertIn("0.1 s", text)
+        self.assertEqual(limits.note.in_(ENGLISH),
+                         "the submission's time budget (20 s for all its lessons) left this "
+                         "lesson less than its own 10 s, keeping 6.7 s for the lesson after it; "
+                         "the builds and visible tests before it took: lesson 00 0.1 s")
 
     def test_a_stub_is_known_by_the_line_naming_it_whatever_the_words_around_it(self):
         # The exception's words are the test's (core/include/npuzzle/errors.hpp, in Chinese
@@ -503,8 +539,12 @@ class Templates(unittest.TestCase):
 
     def test_the_reasons_written_as_functions_render_in_both_languages(self):
         used = [R("share.used", lesson="00", seconds=3)]
-        for reason in (R("share.budget", seconds=3.5, budget=280, floor=35, to_come=2, used=used),
-                       R("share.budget", seconds=3.5, budget=280, floor=35, to_come=0, used=[]),
+        for reason in (R("share.budget", own=120, budget=280, floor=35, to_come=2, used=used),
+                       R("share.budget", own=120, budget=280, floor=35, to_come=0, used=[]),
+                       R("lesson.budget", call_seconds=10, note=R("share.wall_cap", own=600,
+                                                                  wall_cap=1400)),
+                       R("lesson.wall_cap", note=R("share.wall_cap", own=600, wall_cap=1400)),
+                       R("not_graded.budget_used", budget=280),
                        R("not_graded.wall_cap", wall_cap=300, took=[12.5, 100],
                          lessons=messages.Lessons(("00", "03"))),
                        R("check.expansion", text="5 == 0"), R("check.threw", text="oops")):

@@ -12,7 +12,8 @@
 //    time limit).
 //  - NPUZZLE_CPU_BUDGET: the CPU seconds of the worker all calls together may use (default none).
 //  - NPUZZLE_USAGE_FILE: where to write, at exit, the worker's CPU time per function (JSON).
-//  - NPUZZLE_EVENT_BUDGET: the most events one search may report (default 50 million).
+//  - NPUZZLE_EVENT_BUDGET: the most events one search may report (default 50 million; at most
+//    2,000,001 when a test's observer receives them, which may keep them all).
 // A crash, a hang or a malformed reply throws worker_failure and starts a new worker next call.
 #pragma once
 
