@@ -19,6 +19,8 @@ import os
 import pathlib
 import re
 
+import submission
+
 # What became of a lesson, first match wins (the order of lesson_state's checks).
 REFUSED, NOT_COMPILED, NOT_STARTED, TIMED_OUT, GRADED = (
     "refused", "not_compiled", "not_started", "timed_out", "graded")
@@ -57,8 +59,9 @@ class Student:
 
 
 def display_id(name):
-    """A file name as text: bytes that are not UTF-8 shown as U+FFFD, never an error."""
-    return os.fsencode(name).decode("utf-8", "replace")
+    """A file name as text, written as the batch grader writes it in summary.csv (bytes that are
+    not UTF-8 as \\xNN), so a submission read from its folder and from the summary is one student."""
+    return submission.shown_name(name)
 
 
 def lesson_state(problem, origin, failures, lesson_id):

@@ -229,7 +229,7 @@ class Command(unittest.TestCase):
                 self.assertNotIn(WORDS["overview"][0], page)
             rows = list(csv.reader(io.StringIO((out / "gradebook.csv").read_text())))
             self.assertEqual(len(rows), 1 + len(PLAN) + 1)
-            self.assertIn(["\ufffd\ufffd-student", "20", "0", "0", "20"], rows)
+            self.assertIn(["\\xff\\xfe-student", "20", "0", "0", "20"], rows)
             mistakes = list(csv.DictReader(io.StringIO((out / "mistakes.csv").read_text())))
             self.assertEqual([(m["lesson"], m["students"]) for m in mistakes],
                              [(W, "2"), (W, "1"), (C, "2"), (P, "1")])
