@@ -198,12 +198,12 @@ void check_options_apply(const SolveArgs& a) {
     if (!a.options.heuristic.empty() && !algo.takes_heuristic()) {
         throw std::invalid_argument(
             fill(say(texts::kHeuristicNotTaken),
-                 {algorithm_names_where(&Algorithm::takes_heuristic), a.algo}));
+                 {algorithm_names_where(&Algorithm::takes_heuristic, say(texts::kAnd)), a.algo}));
     }
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
         throw std::invalid_argument(
             fill(say(texts::kDepthLimitNotTaken),
-                 {algorithm_names_where(&Algorithm::takes_depth_limit), a.algo}));
+                 {algorithm_names_where(&Algorithm::takes_depth_limit, say(texts::kAnd)), a.algo}));
     }
 }
 
