@@ -172,7 +172,14 @@ int main(int argc, char** argv) {
         std::cerr << "npuzzle: " << npuzzle::message_in(e, language()) << '\n';
         return kBadInput;
     } catch (const npuzzle::not_implemented& e) {
-        std::cerr << "npuzzle: " << e.what() << '\n';
+        // Said again in the program's language, which knows the edition's.
+        std::cerr << "npuzzle: "
+                  << (e.lesson_file().empty()
+                          ? std::string(e.what())
+                          : npuzzle::not_implemented(e.lesson_file(), e.function(), e.caller(),
+                                                     language())
+                                .what())
+                  << '\n';
         return kLessonFailed;
     } catch (const npuzzle::io_error& e) {
         std::cerr << "npuzzle: " << e.what() << '\n';
