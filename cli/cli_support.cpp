@@ -5,6 +5,9 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "cli_texts.hpp"
+#include "help_texts.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
@@ -13,11 +16,7 @@ void add_engine_option(CLI::App& command, EngineChoice& choice) {
     if (!have_tuned_engines()) return;
     command
         .add_option("--engine", choice.name,
-                    "tuned (default): the tuned engine where the search has one that takes the "
-                    "board (" +
-                        tuned_engines_help() +
-                        "), the same answers, counters and events, faster; lesson: always the "
-                        "lesson's code")
+                    fill(say(texts::kEngineOption), {tuned_engines_help()}))
         ->check(CLI::IsMember({"tuned", "lesson"}));
 }
 
@@ -25,19 +24,16 @@ void add_impl_option(CLI::App& app) {
     static std::string ignored;  // main() acts on --impl before parsing
     app.fallthrough();
 #if NPUZZLE_HAVE_SOLUTIONS
-    app.add_option("--impl", ignored,
-                   "whose code runs: reference (default) or student (your lessons/ code)")
+    app.add_option("--impl", ignored, say(texts::kImplBoth))
         ->check(CLI::IsMember({"reference", "student"}));
 #else
     // The student edition has no reference to run: only the student's own code.
-    app.add_option("--impl", ignored, "student: your lessons/ code, the only code this kit runs")
-        ->check(CLI::IsMember({"student"}));
+    app.add_option("--impl", ignored, say(texts::kImplStudent))->check(CLI::IsMember({"student"}));
 #endif
 }
 
 void add_size_option(CLI::App& command, std::string& size_text) {
-    command.add_option("--size", size_text,
-                       "board shape WxH (e.g. 2x3); needed only for non-square boards on one line");
+    command.add_option("--size", size_text, say(texts::kSizeOption));
 }
 
 CLI::Validator whole_number(const std::string& example) {
@@ -48,15 +44,32 @@ CLI::Validator whole_number(const std::string& example) {
             const auto [stop, error] = std::from_chars(text.data(), end, value);
             if (text.empty() || stop != end ||
                 (error != std::errc() && error != std::errc::result_out_of_range)) {
-                return quoted_excerpt(text) + " is not a whole number (e.g. " + example + ")";
+                return fill(say(texts::kNotWholeNumber), {quoted_excerpt(text), example});
             }
-            if (value < 0) return excerpt(text) + " is below 0 (e.g. " + example + ")";
+            if (value < 0) return fill(say(texts::kBelowZero), {excerpt(text), example});
             if (error != std::errc() || value > INT_MAX) {
-                return excerpt(text) + " is too large: at most " + std::to_string(INT_MAX);
+                return fill(say(texts::kTooLarge), {excerpt(text), std::to_string(INT_MAX)});
             }
             return {};
         },
         "NONNEGATIVE");
+}
+
+CLI::Validator one_of(const std::vector<std::string>& names) {
+    std::string known;
+    std::string choices;  // as CLI11 shows a set in --help: {bfs,table,...}
+    for (const std::string& name : names) {
+        known += (known.empty() ? "" : ", ") + name;
+        choices += (choices.empty() ? "" : ",") + name;
+    }
+    return CLI::Validator(
+        [names, known](std::string& text) -> std::string {
+            for (const std::string& name : names) {
+                if (text == name) return {};
+            }
+            return fill(say(texts::kUnknownAlgorithm), {quoted_excerpt(text), known});
+        },
+        "{" + choices + "}");
 }
 
 namespace {
@@ -103,11 +116,9 @@ LineRead read_line(std::istream& in, std::string& line) {
 Board board_from_words(const std::vector<std::string>& words, const std::string& size_text) {
     const auto shape = shape_of(size_text);
     if (words.size() >= 2 && is_a_board(words[0], shape) && is_a_board(words[1], shape)) {
-        throw std::invalid_argument(
-            std::to_string(words.size()) + " arguments were given, and " +
-            quoted_excerpt(words[0]) + " and " + quoted_excerpt(words[1]) +
-            " are each a whole board: give one board (quoted if it has spaces), or several on "
-            "standard input, one a line");
+        throw std::invalid_argument(fill(
+            say(texts::kTwoBoardsGiven),
+            {std::to_string(words.size()), quoted_excerpt(words[0]), quoted_excerpt(words[1])}));
     }
     std::string text;
     for (const auto& w : words) text += w + ' ';
@@ -125,8 +136,10 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
         const LineRead read = read_line(in, line);
         if (read == LineRead::End) break;
         if (read == LineRead::TooLong) {
-            std::cerr << "npuzzle: line " << number << ": longer than " << kMaxLineLength
-                      << " characters, skipped (it starts " << quoted_excerpt(line) << ")\n";
+            std::cerr << fill(say(texts::kLineTooLong),
+                              {std::to_string(number), std::to_string(kMaxLineLength),
+                               quoted_excerpt(line)})
+                      << '\n';
             bad_line = true;
             continue;
         }
@@ -135,7 +148,9 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
         try {
             board = parse_board(line, shape);
         } catch (const std::invalid_argument& e) {
-            std::cerr << "npuzzle: line " << number << ": " << e.what() << '\n';
+            std::cerr << fill(say(texts::kLineError),
+                              {std::to_string(number), message_in(e, language())})
+                      << '\n';
             bad_line = true;
             continue;
         }
@@ -144,9 +159,9 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
     return bad_line ? kBadInput : worst;
 }
 
-void BoardArgs::add_options(CLI::App& command, const std::string& board_help) {
-    command.add_option("board", words, "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; " + board_help);
-    command.add_option("--goal", goal, "the goal board (default 1 2 3 4 5 6 7 8 0 for 3x3)");
+void BoardArgs::add_options(CLI::App& command, const Text& board_help) {
+    command.add_option("board", words, fill(say(texts::kBoardArg), {say(board_help)}));
+    command.add_option("--goal", goal, say(texts::kGoalOption));
     add_size_option(command, size);
 }
 
@@ -158,9 +173,11 @@ int BoardArgs::for_each(
     return for_each_board(words, size, in, [&](const Board& start) {
         const Board to = fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
         if (!start.same_shape(to)) {
-            std::cerr << "npuzzle: board " << to_string(start) << " is " << start.width() << "x"
-                      << start.height() << " but the goal is " << to.width() << "x" << to.height()
-                      << ": no move changes a board's shape\n";
+            std::cerr << fill(say(texts::kGoalOtherShape),
+                              {to_string(start), std::to_string(start.width()),
+                               std::to_string(start.height()), std::to_string(to.width()),
+                               std::to_string(to.height())})
+                      << '\n';
             return static_cast<int>(kBadInput);
         }
         return handle(start, to);

@@ -13,6 +13,7 @@
 #include "exit_code.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/language.hpp"
 
 namespace npuzzle::cli {
 
@@ -45,6 +46,9 @@ void add_size_option(CLI::App& command, std::string& size_text);
 // ("-1 is below 0") rather than CLI11's floating-point range.
 CLI::Validator whole_number(const std::string& example);
 
+// A CLI11 check that --algo names one of `names`, refusing another in the student's language.
+CLI::Validator one_of(const std::vector<std::string>& names);
+
 // One board from the positional words ("1 2 3 0 8 4 7 6 5" quoted, or nine words). Two or more
 // words that are each a whole board are refused as such, not joined into one bad board.
 Board board_from_words(const std::vector<std::string>& words, const std::string& size_text);
@@ -65,7 +69,7 @@ struct BoardArgs {
     std::string size;
 
     // Adds the positional board (`board_help` says what a missing one means), --goal and --size.
-    void add_options(CLI::App& command, const std::string& board_help);
+    void add_options(CLI::App& command, const Text& board_help);
 
     // for_each_board with each board's goal: handle(start, goal). --goal is read before the first
     // board; a board of another shape than --goal is reported like a bad line and skipped.

@@ -1,19 +1,14 @@
 #include "cli_texts.hpp"
 
-#include <cstddef>
+#ifndef NPUZZLE_EDITION_LANG
+#define NPUZZLE_EDITION_LANG ""
+#endif
 
 namespace npuzzle::cli {
 
-std::string fill(std::string_view text, std::initializer_list<std::string> values) {
-    std::string out;
-    auto value = values.begin();
-    std::size_t from = 0;
-    for (std::size_t at = text.find("{}"); at != std::string_view::npos && value != values.end();
-         at = text.find("{}", from)) {
-        out.append(text.substr(from, at - from)).append(*value++);
-        from = at + 2;
-    }
-    return out.append(text.substr(from));
+Language language() {
+    static const Language chosen = reading_language(NPUZZLE_EDITION_LANG);
+    return chosen;
 }
 
 std::string_view move_name(Move m, Language lang) {

@@ -5,7 +5,6 @@
 // Machine formats (solve --format poj and json, DOT) stay as they are in every language.
 #pragma once
 
-#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -14,9 +13,6 @@
 #include "npuzzle/search_result.hpp"
 
 namespace npuzzle::cli {
-
-// `text` with each "{}" replaced by the next of `values`.
-std::string fill(std::string_view text, std::initializer_list<std::string> values);
 
 namespace texts {
 
@@ -92,6 +88,118 @@ inline constexpr Text kTraceMoreNodes{" (raise --max-nodes to draw more)",
 inline constexpr Text kTraceDepthCut{" (--max-depth {} cut some)",
                                      "（--max-depth {} 截去了一部分）"};
 inline constexpr Text kTraceWrote{"npuzzle: wrote {}", "npuzzle: 已写出 {}"};
+inline constexpr Text kTraceFrames{"npuzzle: wrote {} frames to {}", "npuzzle: 已把 {} 帧写到 {}"};
+inline constexpr Text kTraceFramesSkipped{" ({} more expansions past --max-frames)",
+                                          "（超出 --max-frames 的扩展还有 {} 次，没有画）"};
+inline constexpr Text kTraceLogWritten{
+    "npuzzle: log of {} events ({} lines at this level) written to {}",
+    "npuzzle: {} 个事件的日志（这个级别下 {} 行）已写到：{}"};
+inline constexpr Text kStandardError{"standard error", "标准错误输出"};
+inline constexpr Text kTraceLogCapped{
+    "npuzzle: the log stopped at its cap of {} MB after {} lines; the search went on unlogged "
+    "(raise --log-max-mb, or log less with --log-level debug)",
+    "npuzzle: 日志到了 {} MB 的上限，写完 {} 行后停了下来；搜索照常进行，只是不再记录（可以加大 "
+    "--log-max-mb，或者用 --log-level debug 少记一些）"};
+inline constexpr Text kTraceAspectIgnored{
+    "npuzzle: --aspect wraps the iterations of iddfs and idastar, and turns a tall tree left to "
+    "right; {}'s tree is left as it is",
+    "npuzzle: --aspect 只对 iddfs 和 idastar 的各轮迭代换行排列，并把很高的树改成从左往右画；{} "
+    "的树保持原样"};
+
+// trace: bad options, said before the search runs.
+inline constexpr Text kBadIterations{
+    "--iterations takes all, last or a number from 1; got {}",
+    "--iterations 的值应为 all、last 或从 1 起的整数；收到的是 {}"};
+inline constexpr Text kBadAspect{
+    "--aspect takes W:H (16:9, 4:3) or a ratio (1.78); got '{}'",
+    "--aspect 的值应为 宽:高（16:9、4:3）或一个比值（1.78）；收到的是 '{}'"};
+inline constexpr Text kNoFolder{"{} {}: the folder '{}' does not exist",
+                                "{} {}：文件夹 '{}' 不存在"};
+inline constexpr Text kCannotWrite{"cannot write '{}'", "无法写入 '{}'"};
+
+// What main() says when a run fails, by where the failure came from (exit_code.hpp).
+inline constexpr Text kArgumentTooLong{
+    "npuzzle: argument {} is {} characters long, more than the {} allowed (it starts {})",
+    "npuzzle: 第 {} 个参数长 {} 个字符，超过了允许的 {} 个（开头是 {}）"};
+inline constexpr Text kNoCommand{"no command given", "没有给出命令"};
+inline constexpr Text kUnknownCommand{"unknown command {}", "没有 {} 这个命令"};
+inline constexpr Text kCommandsAre{
+    "npuzzle: {}; commands are: {} (npuzzle --help says what each does)",
+    "npuzzle: {}；可用的命令有：{}（npuzzle --help 会说明每个命令做什么）"};
+inline constexpr Text kRunWithHelp{"Run with --help for more information.",
+                                   "加上 --help 运行可以看到更多说明。"};
+inline constexpr Text kLessonFailed{"npuzzle: the lesson code failed: {}",
+                                    "npuzzle: 课程代码出错：{}"};
+inline constexpr Text kThrewNonException{
+    "npuzzle: the lesson code failed: it threw something that is not a std::exception",
+    "npuzzle: 课程代码出错：它抛出的不是 std::exception"};
+inline constexpr Text kInputOutputFailed{"npuzzle: input/output failed: {}",
+                                         "npuzzle: 输入输出失败：{}"};
+inline constexpr Text kOutOfMemory{
+    "npuzzle: out of memory (the search needs more than this machine gives it; for boards above "
+    "3x3 try --algo idastar)",
+    "npuzzle: 内存不足（这次搜索需要的内存超过了这台机器能给的；大于 3x3 的局面请试试 --algo "
+    "idastar）"};
+inline constexpr Text kCannotWriteOutput{"npuzzle: cannot write to standard output: {}",
+                                         "npuzzle: 无法写到标准输出：{}"};
+inline constexpr Text kCannotRunStudent{
+    "npuzzle: cannot run {} for --impl student: {} (build it with ./kit build)",
+    "npuzzle: 无法为 --impl student 运行 {}：{}（请先用 ./kit build 构建它）"};
+
+// Bad input: boards read from the arguments or standard input, and options' values.
+inline constexpr Text kLineError{"npuzzle: line {}: {}", "npuzzle: 第 {} 行：{}"};
+inline constexpr Text kLineTooLong{
+    "npuzzle: line {}: longer than {} characters, skipped (it starts {})",
+    "npuzzle: 第 {} 行：超过 {} 个字符，已跳过（开头是 {}）"};
+inline constexpr Text kTwoBoardsGiven{
+    "{} arguments were given, and {} and {} are each a whole board: give one board (quoted if it "
+    "has spaces), or several on standard input, one a line",
+    "给出了 {} 个参数，其中 {} 和 {} 各自都是一个完整的局面：请只给一个局面（含空格时加引号），"
+    "或者把多个局面从标准输入每行一个地给出"};
+inline constexpr Text kGoalOtherShape{
+    "npuzzle: board {} is {}x{} but the goal is {}x{}: no move changes a board's shape",
+    "npuzzle: 局面 {} 是 {}x{} 的，目标局面却是 {}x{} 的：任何移动都不会改变局面的尺寸"};
+inline constexpr Text kNotWholeNumber{"{} is not a whole number (e.g. {})",
+                                      "{} 不是整数（例如 {}）"};
+inline constexpr Text kBelowZero{"{} is below 0 (e.g. {})", "{} 小于 0（例如 {}）"};
+inline constexpr Text kTooLarge{"{} is too large: at most {}", "{} 太大：最多为 {}"};
+inline constexpr Text kUnknownAlgorithm{"unknown search {} (known: {})",
+                                        "没有 {} 这种搜索（可用的有：{}）"};
+inline constexpr Text kUnknownHeuristic{
+    "unknown heuristic {} (known: {}, and the pattern databases of idastar {})",
+    "没有 {} 这种启发函数（可用的有：{}，以及 idastar 的模式数据库 {}）"};
+inline constexpr Text kUnknownPatternDatabases{
+    "unknown heuristic {} (known: the pattern databases of idastar {})",
+    "没有 {} 这种启发函数（可用的有：idastar 的模式数据库 {}）"};
+
+// solve: options that do not go together, and limits.
+inline constexpr Text kBadSweep{
+    "--sweep takes LOW..HIGH with 0 <= LOW <= HIGH, e.g. 10..31; got {}",
+    "--sweep 的值应为 LOW..HIGH，且 0 <= LOW <= HIGH，例如 10..31；收到的是 {}"};
+inline constexpr Text kSweepNeedsDls{"--sweep goes with --algo dls (it varies the depth limit)",
+                                     "--sweep 只能与 --algo dls 一起用（它逐个改变深度限制）"};
+inline constexpr Text kSweepWithLimit{
+    "--sweep tries every depth limit itself: leave out --depth-limit",
+    "--sweep 会自己逐个尝试每个深度限制：请去掉 --depth-limit"};
+inline constexpr Text kAnd{" and ", " 和 "};  // between the names of two searches
+inline constexpr Text kHeuristicNotTaken{
+    "--heuristic applies to --algo {} only: {} uses no heuristic",
+    "--heuristic 只用于 --algo {}：{} 不用启发函数"};
+inline constexpr Text kDepthLimitNotTaken{
+    "--depth-limit applies to --algo {} only: {} has no depth limit",
+    "--depth-limit 只用于 --algo {}：{} 没有深度限制"};
+inline constexpr Text kSweepAboveMost{
+    "npuzzle: --sweep {} starts above {}, the longest optimal solution of a {}x{} board: nothing "
+    "to sweep",
+    "npuzzle: --sweep {} 的起点超过了 {}，即 {}x{} 局面最长的最优解长度：没有可以尝试的限制"};
+inline constexpr Text kLimitLowered{
+    "npuzzle: {} {} lowered to {}: no {}x{} board needs more than {} moves",
+    "npuzzle: {} {} 已降为 {}：任何 {}x{} 局面都不需要超过 {} 步"};
+inline constexpr Text kBudgetReached{
+    "npuzzle: {} stopped after {} nodes without reaching the goal from {}: BFS keeps every board "
+    "it reaches, and a {}x{} board far from its goal can need terabytes; use --algo idastar",
+    "npuzzle: {} 在 {} 个结点之后停了下来，没有从 {} 到达目标局面：BFS 要保存它到过的每个局面，"
+    "而离目标很远的 {}x{} 局面可能需要上 TB 的内存；请用 --algo idastar"};
 
 // rank --explain's working.
 inline constexpr Text kRankTitle{"rank of {} ({}x{}, the blank counts as 0)",
@@ -109,6 +217,13 @@ inline constexpr Text kRankDisagrees{"but rank_board says {}: the two disagree",
 inline constexpr Text kRank{"rank = ", "排名 = "};
 
 }  // namespace texts
+
+// The student's language: NPUZZLE_LANG when set, else the edition's (an edition released in
+// Chinese speaks Chinese on any locale), else the locale's.
+Language language();
+
+// `text` in the student's language.
+inline std::string say(const Text& text) { return std::string(text.in(language())); }
 
 // "Up" / "上移": the blank's move in the reader's language.
 std::string_view move_name(Move m, Language lang);

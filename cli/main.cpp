@@ -10,14 +10,19 @@
 #include <vector>
 
 #include "cli_support.hpp"
+#include "cli_texts.hpp"
 #include "commands.hpp"
 #include "exit_code.hpp"
+#include "help_texts.hpp"
 #include "lesson_code.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "os.hpp"
 
 namespace {
+
+using npuzzle::cli::say;
+namespace texts = npuzzle::cli::texts;
 
 // `--impl student` in any position: the run belongs to npuzzle-student, built beside this program
 // from the student's lessons (no source is compiled twice into one binary).
@@ -39,9 +44,9 @@ int run_student_build(char** argv) {
         (ec ? std::filesystem::path(argv[0]) : self).parent_path() / NPUZZLE_STUDENT_PROGRAM;
     const int status = npuzzle::cli::run_instead(student, argv);
     if (status >= 0) return status;
-    std::cerr << "npuzzle: cannot run " << student
-              << " for --impl student: " << std::strerror(errno)
-              << " (build it with ./kit build)\n";
+    std::cerr << npuzzle::fill(say(texts::kCannotRunStudent),
+                               {student.string(), std::strerror(errno)})
+              << '\n';
     return npuzzle::cli::kIoError;
 }
 
@@ -50,9 +55,11 @@ bool arguments_fit(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
         const std::size_t length = std::strlen(argv[i]);
         if (length > npuzzle::cli::kMaxLineLength) {
-            std::cerr << "npuzzle: argument " << i << " is " << length << " characters long, more "
-                      << "than the " << npuzzle::cli::kMaxLineLength << " allowed (it starts "
-                      << npuzzle::quoted_excerpt(argv[i]) << ")\n";
+            std::cerr << npuzzle::fill(say(texts::kArgumentTooLong),
+                                       {std::to_string(i), std::to_string(length),
+                                        std::to_string(npuzzle::cli::kMaxLineLength),
+                                        npuzzle::quoted_excerpt(argv[i])})
+                      << '\n';
             return false;
         }
     }
@@ -81,6 +88,18 @@ std::string command_names(CLI::App& app) {
     return names;
 }
 
+// CLI11's words in a help page (its labels, the groups, -h) in the student's language; set
+// before the commands are added, which inherit them.
+void speak_help_in_language(CLI::App& app) {
+    using namespace npuzzle::cli;
+    for (const texts::HelpLabel& label : texts::kHelpLabels) {
+        app.get_formatter()->label(label.key, say(label.text));
+    }
+    app.option_defaults()->group(say(texts::kOptionsGroup));
+    app.group(say(texts::kCommandsGroup));
+    app.set_help_flag("-h,--help", say(texts::kHelpFlag));
+}
+
 // CLI11's usage errors, in the program's voice; help and --version go through CLI11 as usual.
 int report_usage_error(CLI::App& app, const CLI::ParseError& e, int argc, char** argv) {
     if (e.get_exit_code() == 0) {
@@ -89,15 +108,14 @@ int report_usage_error(CLI::App& app, const CLI::ParseError& e, int argc, char**
     }
     if (app.get_subcommands().empty()) {
         const std::string word = first_word(argc, argv);
-        std::cerr << "npuzzle: "
-                  << (word.empty() ? std::string("no command given")
-                                   : "unknown command " + npuzzle::quoted_excerpt(word))
-                  << "; commands are: " << command_names(app)
-                  << " (npuzzle --help says what each does)\n";
+        const std::string what = word.empty() ? say(texts::kNoCommand)
+                                              : npuzzle::fill(say(texts::kUnknownCommand),
+                                                              {npuzzle::quoted_excerpt(word)});
+        std::cerr << npuzzle::fill(say(texts::kCommandsAre), {what, command_names(app)}) << '\n';
         return npuzzle::cli::kBadInput;
     }
-    std::cerr << "npuzzle: " << npuzzle::excerpt(e.what(), 300)
-              << "\nRun with --help for more information.\n";
+    std::cerr << "npuzzle: " << npuzzle::excerpt(e.what(), 300) << '\n'
+              << say(texts::kRunWithHelp) << '\n';
     return npuzzle::cli::kBadInput;
 }
 
@@ -105,7 +123,7 @@ int report_usage_error(CLI::App& app, const CLI::ParseError& e, int argc, char**
 // closed pipe): an answer that was not written is not a success.
 int flush_output(int code) {
     if (std::cout.flush()) return code;
-    std::cerr << "npuzzle: cannot write to standard output: " << std::strerror(errno) << '\n';
+    std::cerr << npuzzle::fill(say(texts::kCannotWriteOutput), {std::strerror(errno)}) << '\n';
     return npuzzle::cli::kIoError;
 }
 
@@ -118,14 +136,13 @@ int main(int argc, char** argv) {
     }
     if (!arguments_fit(argc, argv)) return kBadInput;
 
-    CLI::App app{"npuzzle: the 8-puzzle course kit (boards, ranks, solvability, search, tracing)"};
-    app.set_version_flag("--version", std::string("npuzzle ") + NPUZZLE_VERSION + " (" +
-                                          linked_impl() + " lessons)");
+    CLI::App app{say(texts::kProgram)};
+    speak_help_in_language(app);
+    app.set_version_flag(
+        "--version", std::string("npuzzle ") + NPUZZLE_VERSION + " (" + linked_impl() + " lessons)",
+        say(texts::kVersionFlag));
     app.require_subcommand(1);
-    app.footer(
-        "Boards: \"1 2 3 0 8 4 7 6 5\", \"1 2 3 x 8 4 7 6 5\", 123084765, or one per line on "
-        "stdin.\n" +
-        exit_code_help());
+    app.footer(say(texts::kBoardsFooter) + "\n" + exit_code_help(language()));
 
     add_impl_option(app);
     int exit_code = kSuccess;
@@ -136,6 +153,10 @@ int main(int argc, char** argv) {
     add_solve_command(app, exit_code);
     add_trace_command(app, exit_code);
     add_compare_command(app, exit_code);
+    for (CLI::App* command : app.get_subcommands({})) {
+        // Each command's -h was made before it inherited the group of options.
+        command->get_help_ptr()->group(say(texts::kOptionsGroup));
+    }
 
     // Each failure gets the code of where it came from (exit_code.hpp): what escaped a call into
     // lesson code is "the lesson code failed" (lesson_code.hpp), whatever its type; the input is
@@ -145,13 +166,20 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         return report_usage_error(app, e, argc, argv);
     } catch (const LessonFailure& e) {
-        std::cerr << "npuzzle: the lesson code failed: " << e.what() << '\n';
+        std::cerr << npuzzle::fill(say(texts::kLessonFailed), {e.what()}) << '\n';
         return kLessonFailed;
     } catch (const std::invalid_argument& e) {
-        std::cerr << "npuzzle: " << e.what() << '\n';
+        std::cerr << "npuzzle: " << npuzzle::message_in(e, language()) << '\n';
         return kBadInput;
     } catch (const npuzzle::not_implemented& e) {
-        std::cerr << "npuzzle: " << e.what() << '\n';
+        // Said again in the program's language, which knows the edition's.
+        std::cerr << "npuzzle: "
+                  << (e.lesson_file().empty()
+                          ? std::string(e.what())
+                          : npuzzle::not_implemented(e.lesson_file(), e.function(), e.caller(),
+                                                     language())
+                                .what())
+                  << '\n';
         return kLessonFailed;
     } catch (const npuzzle::io_error& e) {
         std::cerr << "npuzzle: " << e.what() << '\n';
@@ -160,18 +188,16 @@ int main(int argc, char** argv) {
         std::cerr << "npuzzle: " << e.what() << '\n';
         return kIoError;
     } catch (const std::ios_base::failure& e) {
-        std::cerr << "npuzzle: input/output failed: " << e.what() << '\n';
+        std::cerr << npuzzle::fill(say(texts::kInputOutputFailed), {e.what()}) << '\n';
         return kIoError;
     } catch (const std::bad_alloc&) {
-        std::cerr << "npuzzle: out of memory (the search needs more than this machine gives "
-                     "it; for boards above 3x3 try --algo idastar)\n";
+        std::cerr << say(texts::kOutOfMemory) << '\n';
         return kIoError;
     } catch (const std::exception& e) {
-        std::cerr << "npuzzle: the lesson code failed: " << e.what() << '\n';
+        std::cerr << npuzzle::fill(say(texts::kLessonFailed), {e.what()}) << '\n';
         return kLessonFailed;
     } catch (...) {
-        std::cerr << "npuzzle: the lesson code failed: it threw something that is not a "
-                     "std::exception\n";
+        std::cerr << say(texts::kThrewNonException) << '\n';
         return kLessonFailed;
     }
     return flush_output(exit_code);

@@ -15,6 +15,8 @@
 #include <thread>
 
 #include "cli_support.hpp"
+#include "cli_texts.hpp"
+#include "help_texts.hpp"
 #include "lesson_code.hpp"
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -292,18 +294,20 @@ CLI::Validator heuristic_check(bool pattern_databases_only) {
                 if (text == name) return {};
             }
             std::string known;
-            for (const std::string& name : fixed) known += name + ", ";
-            return "unknown heuristic " + quoted_excerpt(text) + " (known: " + known +
-                   (fixed.empty() ? "" : "and ") + "the pattern databases of idastar " +
-                   partition_names_by_shape() + ")";
+            for (const std::string& name : fixed) known += (known.empty() ? "" : ", ") + name;
+            if (known.empty()) {
+                return fill(say(texts::kUnknownPatternDatabases),
+                            {quoted_excerpt(text), partition_names_by_shape()});
+            }
+            return fill(say(texts::kUnknownHeuristic),
+                        {quoted_excerpt(text), known, partition_names_by_shape()});
         },
         "HEURISTIC");
 }
 
 std::string heuristic_help() {
-    return heuristics_help() + "; and idastar's additive pattern databases of lesson 07: " +
-           partition_names_by_shape() + " (built once, then read from " +
-           pdb_cache_folder().string() + ", or $NPUZZLE_PDB_CACHE)";
+    return fill(say(texts::kHeuristicOption),
+                {heuristics_help(), partition_names_by_shape(), pdb_cache_folder().string()});
 }
 
 }  // namespace npuzzle::cli

@@ -4,6 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "cli_texts.hpp"
 #include "lesson_code.hpp"
 #include "npuzzle/errors.hpp"
 #include "parity.hpp"
@@ -41,9 +42,11 @@ int LimitNotes::lowered(long long limit, const Board& board, const std::string& 
     const int most = longest_optimal_solution(board.width(), board.height());
     if (limit <= most) return static_cast<int>(limit);
     if (noted_.insert({board.width(), board.height()}).second) {
-        out_ << "npuzzle: " << option << " " << limit << " lowered to " << most << ": no "
-             << board.width() << "x" << board.height() << " board needs more than " << most
-             << " moves\n";
+        out_ << fill(say(texts::kLimitLowered),
+                     {option, std::to_string(limit), std::to_string(most),
+                      std::to_string(board.width()), std::to_string(board.height()),
+                      std::to_string(most)})
+             << '\n';
     }
     return most;
 }

@@ -208,8 +208,8 @@ TEMPLATES = {
                      "{path} 的文件名不是 UTF-8 文本（不是 UTF-8 的字节显示为 \\xNN）：请改名或删掉它"),
     "refused.kit_header": ("{path} has the name of one of the kit's headers: rename the helper, "
                            "the kit's header must be the one included",
-                           "{path} 与工具包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是"
-                           "工具包的头文件"),
+                           "{path} 与课程包的一个头文件同名：请给你的辅助头文件改名，被包含的必须是"
+                           "课程包的头文件"),
     "refused.stray": ("{path} is not part of a lesson: a lesson folder holds {source}, helper "
                       "headers ({helpers}) and its texts ({texts})",
                       "{path} 不属于任何一课：课的文件夹里只能放 {source}、辅助头文件（{helpers}）"

@@ -245,10 +245,11 @@ std::vector<std::string> algorithm_names() {
     return names;
 }
 
-std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has) {
+std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has,
+                                  std::string_view and_) {
     std::string names;
     for (const Algorithm& a : algorithms()) {
-        if (has(a)) names += (names.empty() ? "" : " and ") + a.name;
+        if (has(a)) names += (names.empty() ? "" : std::string(and_)) + a.name;
     }
     return names;
 }

@@ -19,7 +19,9 @@
 #include <vector>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
@@ -380,27 +382,18 @@ void plot(const std::string& file, const Board& start, const std::vector<Row>& r
 }  // namespace
 
 void add_compare_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand(
-        "compare", "Run every search that applies to a board; compare nodes, b*, time, length");
+    auto* cmd = app.add_subcommand("compare", say(texts::kCompareCommand));
     auto a = std::make_shared<CompareArgs>();
-    a->boards.add_options(*cmd, "none: one board a line of stdin");
+    a->boards.add_options(*cmd, texts::kNoBoardOneBoardALine);
     add_engine_option(*cmd, a->engine);
-    cmd->add_option("--format", a->format, "table (default), csv or json (one object a line)")
+    cmd->add_option("--format", a->format, say(texts::kCompareFormatOption))
         ->check(CLI::IsMember({"table", "csv", "json"}));
-    cmd->add_option("--plot", a->plot,
-                    "draw nodes per depth (BFS, A*) and per iteration bound (IDDFS, IDA*), a panel "
-                    "each, log scale, to an SVG (gnuplot)");
-    cmd->add_option("--series", a->series,
-                    "--plot only these searches: bfs, astar, idastar:manhattan, ... (comma "
-                    "separated; default all)")
-        ->delimiter(',');
-    cmd->add_option("--iddfs-max", a->iddfs_max,
-                    "run IDDFS only up to this many moves (default 20: it is slow past that)")
+    cmd->add_option("--plot", a->plot, say(texts::kPlotOption));
+    cmd->add_option("--series", a->series, say(texts::kSeriesOption))->delimiter(',');
+    cmd->add_option("--iddfs-max", a->iddfs_max, say(texts::kIddfsMaxOption))
         ->check(CLI::Range(0, 31));
     cmd->add_option("--heuristic", a->databases,
-                    "add an idastar row with these pattern databases (lesson 07; may be given "
-                    "again): " +
-                        partition_names_by_shape())
+                    fill(say(texts::kCompareHeuristicOption), {partition_names_by_shape()}))
         ->expected(1)
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll)

@@ -11,6 +11,7 @@
 #include "../cli_support.hpp"
 #include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "cantor.hpp"
 #include "npuzzle/language.hpp"
@@ -67,21 +68,17 @@ void explain(const Board& b, cantor::Rank rank, Language lang) {
 }  // namespace
 
 void add_rank_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand(
-        "rank", "Print a board's lexicographic rank, its Cantor expansion (lesson 01)");
+    auto* cmd = app.add_subcommand("rank", say(texts::kRankCommand));
     auto words = std::make_shared<std::vector<std::string>>();
     auto size = std::make_shared<std::string>();
     auto show_working = std::make_shared<bool>(false);
-    cmd->add_option("board", *words,
-                    "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; none: one per line on stdin");
+    cmd->add_option("board", *words, fill(say(texts::kBoardArg), {say(texts::kNoBoardOnePerLine)}));
     add_size_option(*cmd, *size);
-    cmd->add_flag("--explain", *show_working,
-                  "show the digit-by-digit working (in Chinese with NPUZZLE_LANG=zh-CN or a "
-                  "zh_CN locale)");
+    cmd->add_flag("--explain", *show_working, say(texts::kRankExplain));
     cmd->callback([&exit_code, words, size, show_working] {
         exit_code = for_each_board(*words, *size, std::cin, [&](const Board& b) {
             const cantor::Rank r = lesson_code([&] { return cantor::rank_board(b); });
-            if (*show_working) explain(b, r, reading_language());
+            if (*show_working) explain(b, r, language());
             std::cout << r << '\n';
             return kSuccess;
         });

@@ -2,17 +2,17 @@
 #include <iostream>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 
 namespace npuzzle::cli {
 
 void add_show_command(CLI::App& app, int& exit_code) {
-    auto* cmd =
-        app.add_subcommand("show", "Print a board as a grid (or say what is wrong with it)");
+    auto* cmd = app.add_subcommand("show", say(texts::kShowCommand));
     auto words = std::make_shared<std::vector<std::string>>();
     auto size = std::make_shared<std::string>();
-    cmd->add_option("board", *words,
-                    "the board, e.g. \"1 2 3 0 8 4 7 6 5\"; none: one per line on stdin");
+    cmd->add_option("board", *words, fill(say(texts::kBoardArg), {say(texts::kNoBoardOnePerLine)}));
     add_size_option(*cmd, *size);
     cmd->callback([&exit_code, words, size] {
         bool first = true;

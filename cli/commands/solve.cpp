@@ -15,6 +15,7 @@
 #include "../cli_support.hpp"
 #include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
@@ -56,8 +57,7 @@ Sweep parse_sweep(const std::string& text) {
         number(dots + 2, text.size(), s.high) && 0 <= s.low && s.low <= s.high) {
         return s;
     }
-    throw std::invalid_argument("--sweep takes LOW..HIGH with 0 <= LOW <= HIGH, e.g. 10..31; got " +
-                                quoted_excerpt(text));
+    throw std::invalid_argument(fill(say(texts::kBadSweep), {quoted_excerpt(text)}));
 }
 
 // What can take long reports progress: any search on a board above 3x3 (minutes for idastar,
@@ -86,11 +86,10 @@ SearchResult run_search(const Algorithm& algo, const Board& start, const Board& 
 
 // Said when run_search stopped a search at kNodeBudget.
 void say_budget_reached(const Algorithm& algo, const Board& start, const BudgetReached& stop) {
-    std::cerr << "npuzzle: " << algo.name << " stopped after " << group_digits(stop.budget)
-              << " nodes without reaching the goal from " << to_string(start)
-              << ": BFS keeps every board it reaches, and a " << start.width() << "x"
-              << start.height()
-              << " board far from its goal can need terabytes; use --algo idastar\n";
+    std::cerr << fill(say(texts::kBudgetReached),
+                      {algo.name, group_digits(stop.budget), to_string(start),
+                       std::to_string(start.width()), std::to_string(start.height())})
+              << '\n';
 }
 
 int code_of(const SearchResult& r) { return r.found() ? kSuccess : kNegative; }
@@ -112,7 +111,7 @@ std::string_view not_found(SearchStatus status, const Text& cut_off, const Text&
 void print(const SolveArgs& a, const Board& start, const Board& goal, const SearchResult& r,
            bool& first) {
     const bool found = r.found();
-    const Language lang = reading_language();
+    const Language lang = language();
     if (a.format == "poj") {
         // POJ 1077 knows only a path or "unsolvable"; a depth-limited miss is said as such.
         std::cout << (found                              ? to_string(r.path)
@@ -152,13 +151,14 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
           LimitNotes& notes, SearchCache& cache) {
     const int most = longest_optimal_solution(start.width(), start.height());
     if (range.low > most) {
-        std::cerr << "npuzzle: --sweep " << a.sweep << " starts above " << most
-                  << ", the longest optimal solution of a " << start.width() << "x"
-                  << start.height() << " board: nothing to sweep\n";
+        std::cerr << fill(say(texts::kSweepAboveMost),
+                          {a.sweep, std::to_string(most), std::to_string(start.width()),
+                           std::to_string(start.height())})
+                  << '\n';
         return kBadInput;
     }
     const int high = notes.lowered(range.high, start, "--sweep's HIGH");
-    const Language lang = reading_language();
+    const Language lang = language();
     std::cout << fill(texts::kSweepBoard.in(lang), {to_string(start)}) << '\n'
               << texts::kSweepHeading.in(lang) << '\n';
     int code = kNegative;
@@ -190,22 +190,20 @@ std::string listed_algorithm_names() {
 void check_options_apply(const SolveArgs& a) {
     const Algorithm& algo = find_algorithm(a.algo);
     if (!a.sweep.empty() && a.algo != "dls") {
-        throw std::invalid_argument("--sweep goes with --algo dls (it varies the depth limit)");
+        throw std::invalid_argument(say(texts::kSweepNeedsDls));
     }
     if (!a.sweep.empty() && a.options.depth_limit >= 0) {
-        throw std::invalid_argument(
-            "--sweep tries every depth limit itself: leave out "
-            "--depth-limit");
+        throw std::invalid_argument(say(texts::kSweepWithLimit));
     }
     if (!a.options.heuristic.empty() && !algo.takes_heuristic()) {
-        throw std::invalid_argument("--heuristic applies to --algo " +
-                                    algorithm_names_where(&Algorithm::takes_heuristic) +
-                                    " only: " + a.algo + " uses no heuristic");
+        throw std::invalid_argument(
+            fill(say(texts::kHeuristicNotTaken),
+                 {algorithm_names_where(&Algorithm::takes_heuristic, say(texts::kAnd)), a.algo}));
     }
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
-        throw std::invalid_argument("--depth-limit applies to --algo " +
-                                    algorithm_names_where(&Algorithm::takes_depth_limit) +
-                                    " only: " + a.algo + " has no depth limit");
+        throw std::invalid_argument(
+            fill(say(texts::kDepthLimitNotTaken),
+                 {algorithm_names_where(&Algorithm::takes_depth_limit, say(texts::kAnd)), a.algo}));
     }
 }
 
@@ -213,24 +211,18 @@ void check_options_apply(const SolveArgs& a) {
 
 void add_solve_command(CLI::App& app, int& exit_code) {
     auto* cmd =
-        app.add_subcommand("solve", "Solve boards with a search: " + listed_algorithm_names());
+        app.add_subcommand("solve", fill(say(texts::kSolveCommand), {listed_algorithm_names()}));
     auto a = std::make_shared<SolveArgs>();
-    a->boards.add_options(*cmd, "none: one per line on stdin");
-    cmd->add_option("--algo", a->algo, "the search: " + listed_algorithm_names())
-        ->check(CLI::IsMember(algorithm_names()));
-    cmd->add_option("--depth-limit", a->options.depth_limit,
-                    "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
-                    "the longest optimal solution of the shape: 31 for 3x3, 80 for 4x4)")
+    a->boards.add_options(*cmd, texts::kNoBoardOnePerLine);
+    cmd->add_option("--algo", a->algo, fill(say(texts::kAlgoOption), {listed_algorithm_names()}))
+        ->check(one_of(algorithm_names()));
+    cmd->add_option("--depth-limit", a->options.depth_limit, say(texts::kDepthLimitOption))
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
         ->check(heuristic_check());
-    cmd->add_option("--format", a->format,
-                    "moves (default), poj (u/d/l/r or unsolvable, POJ 1077), boards (every "
-                    "step as a grid), json (one object a line, with counters)")
+    cmd->add_option("--format", a->format, say(texts::kFormatOption))
         ->check(CLI::IsMember({"moves", "poj", "boards", "json"}));
-    cmd->add_option("--sweep", a->sweep,
-                    "dls: every limit LOW..HIGH, a table of limit -> length (HIGH is lowered to "
-                    "the longest optimal solution of the shape)");
+    cmd->add_option("--sweep", a->sweep, say(texts::kSweepOption));
     add_engine_option(*cmd, a->engine);
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
@@ -246,8 +238,7 @@ void add_solve_command(CLI::App& app, int& exit_code) {
             if (!range) algo.check(start, goal, a->options);
             if (parity_rules_out(start, goal)) {
                 if (range) {
-                    std::cout << fill(texts::kSweepUnsolvable.in(reading_language()),
-                                      {to_string(start)})
+                    std::cout << fill(texts::kSweepUnsolvable.in(language()), {to_string(start)})
                               << '\n';
                     return static_cast<int>(kNegative);
                 }

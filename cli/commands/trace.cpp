@@ -16,6 +16,7 @@
 #include "../cli_support.hpp"
 #include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "../pattern_databases.hpp"
 #include "../search_bounds.hpp"
@@ -77,8 +78,7 @@ IterationChoice parse_iterations(const std::string& text) {
     } catch (const std::logic_error&) {
         // falls through to the message below
     }
-    throw std::invalid_argument("--iterations takes all, last or a number from 1; got " +
-                                quoted_excerpt(text));
+    throw std::invalid_argument(fill(say(texts::kBadIterations), {quoted_excerpt(text)}));
 }
 
 // "16:9" or "1.78" -> 1.78; "" -> 0 (no wrapping).
@@ -94,8 +94,7 @@ double parse_aspect(const std::string& text) {
         w / h <= 10) {
         return w / h;
     }
-    throw std::invalid_argument("--aspect takes W:H (16:9, 4:3) or a ratio (1.78); got '" + text +
-                                "'");
+    throw std::invalid_argument(fill(say(texts::kBadAspect), {text}));
 }
 
 // The tracer's plain words with this program's flags in them.
@@ -119,8 +118,7 @@ void require_folder_of(const std::string& path, const char* option) {
     if (path.empty() || path == "-") return;
     const auto folder = std::filesystem::path(path).parent_path();
     if (!folder.empty() && !std::filesystem::is_directory(folder)) {
-        throw std::invalid_argument(std::string(option) + " " + path + ": the folder '" +
-                                    folder.string() + "' does not exist");
+        throw std::invalid_argument(fill(say(texts::kNoFolder), {option, path, folder.string()}));
     }
 }
 
@@ -132,7 +130,7 @@ void write_text(const std::string& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
     out << text;
     out.flush();
-    if (!out) throw io_error::from_errno("cannot write '" + path + "'", errno);
+    if (!out) throw io_error::from_errno(fill(say(texts::kCannotWrite), {path}), errno);
 }
 
 void require_output_folders(const TraceArgs& a) {
@@ -149,7 +147,7 @@ DotOptions dot_options(const TraceArgs& a) {
     options.style.labels = cli_labels();
     options.legend = !a.no_legend;
     options.legend_below = a.legend_below;
-    options.legend_language = reading_language();
+    options.legend_language = language();
     if (a.path == "elide") options.path_depth = a.max_depth;
     if (a.options.depth_limit >= 0) {
         options.subtitle = "--depth-limit " + std::to_string(a.options.depth_limit);
@@ -175,7 +173,7 @@ void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dp
 
 void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
             const std::optional<FramesWritten>& frames, const std::optional<LogObserver>& log) {
-    const Language lang = reading_language();
+    const Language lang = language();
     std::cerr << fill(texts::kTraceDrawn.in(lang),
                       {a.algo, std::string(status_name(r.status, lang)),
                        std::to_string(t.nodes.size()), group_digits(t.created)});
@@ -185,9 +183,7 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
     }
     std::cerr << '\n';
     if (!a.aspect.empty() && !t.iterative() && !drawn_left_to_right(t, dot_options(a))) {
-        std::cerr << "npuzzle: --aspect wraps the iterations of iddfs and idastar, and turns a "
-                     "tall tree left to right; "
-                  << a.algo << "'s tree is left as it is\n";
+        std::cerr << fill(texts::kTraceAspectIgnored.in(lang), {a.algo}) << '\n';
     }
     for (const std::string* path : {&a.dot, &a.svg, &a.png, &a.pdf, &a.html}) {
         if (!path->empty() && *path != "-") {
@@ -195,24 +191,24 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
         }
     }
     if (frames) {
-        std::cerr << "npuzzle: wrote " << frames->written << " frames to " << a.frames;
+        std::cerr << fill(texts::kTraceFrames.in(lang),
+                          {std::to_string(frames->written), a.frames});
         if (frames->skipped > 0) {
-            std::cerr << " (" << group_digits(frames->skipped)
-                      << " more expansions past --max-frames)";
+            std::cerr << fill(texts::kTraceFramesSkipped.in(lang), {group_digits(frames->skipped)});
         }
         std::cerr << '\n';
     }
     if (!log) return;
     for (const auto& target : a.logs) {
-        std::cerr << "npuzzle: log of " << group_digits(log->events()) << " events ("
-                  << group_digits(log->lines()) << " lines at this level) written to "
-                  << (target == "-" ? std::string("standard error") : target) << '\n';
+        std::cerr << fill(texts::kTraceLogWritten.in(lang),
+                          {group_digits(log->events()), group_digits(log->lines()),
+                           target == "-" ? say(texts::kStandardError) : target})
+                  << '\n';
     }
     if (log->truncated()) {
-        std::cerr << "npuzzle: the log stopped at its cap of " << a.log_max_mb << " MB after "
-                  << group_digits(log->lines())
-                  << " lines; the search went on unlogged (raise --log-max-mb, or log less "
-                     "with --log-level debug)\n";
+        std::cerr << fill(texts::kTraceLogCapped.in(lang),
+                          {std::to_string(a.log_max_mb), group_digits(log->lines())})
+                  << '\n';
     }
 }
 
@@ -269,9 +265,10 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     PlayerRecorder player(recorder);
     std::optional<LogObserver> log;
     if (!a.logs.empty()) {
-        const LogFormat format = log_format_from_name(a.log_format);
+        const LogFormat format = log_format_from_name(a.log_format, language());
         auto level = a.log_level.empty() ? std::nullopt : std::optional<std::string>(a.log_level);
-        log.emplace(make_trace_logger(a.logs, format, level), format, a.log_max_mb << 20);
+        log.emplace(make_trace_logger(a.logs, format, level, language()), format,
+                    a.log_max_mb << 20, language());
     }
     std::vector<SearchObserver*> observers{&player};
     if (log) observers.push_back(&*log);
@@ -357,70 +354,47 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
 }  // namespace
 
 void add_trace_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand(
-        "trace", "Trace one search: its tree as DOT/SVG/PNG/PDF, its steps as a log, frames");
+    auto* cmd = app.add_subcommand("trace", say(texts::kTraceCommand));
     auto a = std::make_shared<TraceArgs>();
-    a->boards.add_options(*cmd, "none: one line of stdin");
+    a->boards.add_options(*cmd, texts::kNoBoardOneLine);
     // A search that answers from a precomputed table reports no events: it is not offered.
-    cmd->add_option("--algo", a->algo, "the search to trace")
-        ->check(CLI::IsMember(traceable_algorithm_names()));
-    cmd->add_option("--depth-limit", a->options.depth_limit,
-                    "dls: the depth limit; iddfs: the largest limit tried (either is lowered to "
-                    "the longest optimal solution of the shape)")
+    cmd->add_option("--algo", a->algo, say(texts::kTraceAlgo))
+        ->check(one_of(traceable_algorithm_names()));
+    cmd->add_option("--depth-limit", a->options.depth_limit, say(texts::kTraceDepthLimit))
         ->check(whole_number("20"));
     cmd->add_option("--heuristic", a->options.heuristic, heuristic_help())
         ->check(heuristic_check());
     add_engine_option(*cmd, a->engine);
-    cmd->add_option("--dot", a->dot,
-                    "write the tree as DOT to FILE (- for stdout, the default "
-                    "when nothing else is asked)");
-    cmd->add_option("--svg", a->svg, "render the tree to an SVG file (needs Graphviz)");
-    cmd->add_option("--png", a->png, "render the tree to a PNG file (refused when illegible)");
-    cmd->add_option("--pdf", a->pdf, "render the tree to a PDF file");
-    cmd->add_option("--log", a->logs,
-                    "log every step to FILE (- for the terminal); may be given twice");
-    cmd->add_option("--log-format", a->log_format,
-                    "text (default) or jsonl (one JSON object a line)")
+    cmd->add_option("--dot", a->dot, say(texts::kDotOption));
+    cmd->add_option("--svg", a->svg, say(texts::kSvgOption));
+    cmd->add_option("--png", a->png, say(texts::kPngOption));
+    cmd->add_option("--pdf", a->pdf, say(texts::kPdfOption));
+    cmd->add_option("--log", a->logs, say(texts::kLogOption));
+    cmd->add_option("--log-format", a->log_format, say(texts::kLogFormatOption))
         ->check(CLI::IsMember({"text", "jsonl"}));
-    cmd->add_option("--log-level", a->log_level,
-                    "trace (every event, the default), debug (expansions), info (milestones); "
-                    "else $SPDLOG_LEVEL")
+    cmd->add_option("--log-level", a->log_level, say(texts::kLogLevelOption))
         ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "critical", "off"}));
-    cmd->add_option("--log-max-mb", a->log_max_mb,
-                    "stop logging past this many MB (default 200); the search goes on")
+    cmd->add_option("--log-max-mb", a->log_max_mb, say(texts::kLogMaxOption))
         ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 20));
-    cmd->add_option("--max-nodes", a->max_nodes,
-                    "draw at most N nodes per tree (per iteration for iddfs and idastar), in the "
-                    "order the search made them (default 300); the solution path is always drawn")
+    cmd->add_option("--max-nodes", a->max_nodes, say(texts::kMaxNodesOption))
         ->check(CLI::Range(1U, 1000000U));
-    cmd->add_option("--max-depth", a->max_depth,
-                    "draw no node deeper than D (the solution path too, with --path elide)")
+    cmd->add_option("--max-depth", a->max_depth, say(texts::kMaxDepthOption))
         ->check(whole_number("6"));
-    cmd->add_option("--path", a->path,
-                    "full (default): draw the whole solution path; elide: its first --max-depth "
-                    "moves (default 2) and the goal, the rest as one \"... 16 more moves\" node")
+    cmd->add_option("--path", a->path, say(texts::kPathOption))
         ->check(CLI::IsMember({"full", "elide"}));
-    cmd->add_flag("--explain-heuristic", a->explain_heuristic,
-                  "draw how --heuristic pdb:NAME reads the board (each pattern's tiles, the "
-                  "abstract state, the entry, the sum) instead of tracing a search");
-    cmd->add_option("--iterations,--iteration", a->iterations,
-                    "iddfs/idastar: all (default, one cluster each), last, or N (the N-th only)");
-    cmd->add_option("--frames", a->frames, "write one DOT per expansion into DIR (frame-0001.dot)");
-    cmd->add_flag("--frames-svg", a->frames_svg, "also render each frame to SVG (slow)");
-    cmd->add_option("--max-frames", a->max_frames, "at most N frames (default 100)");
-    cmd->add_flag("--no-legend", a->no_legend, "leave the legend out");
-    cmd->add_flag("--legend-below", a->legend_below, "put the legend under the tree (slides)");
-    cmd->add_option("--aspect", a->aspect,
-                    "iddfs/idastar: wrap the iterations into rows for this shape (16:9, 4:3)");
-    cmd->add_option("--dpi", a->dpi, "PNG: pixels per inch (default 96; lowered to fit 16000 px)")
+    cmd->add_flag("--explain-heuristic", a->explain_heuristic, say(texts::kExplainHeuristicOption));
+    cmd->add_option("--iterations,--iteration", a->iterations, say(texts::kIterationsOption));
+    cmd->add_option("--frames", a->frames, say(texts::kFramesOption));
+    cmd->add_flag("--frames-svg", a->frames_svg, say(texts::kFramesSvgOption));
+    cmd->add_option("--max-frames", a->max_frames, say(texts::kMaxFramesOption));
+    cmd->add_flag("--no-legend", a->no_legend, say(texts::kNoLegendOption));
+    cmd->add_flag("--legend-below", a->legend_below, say(texts::kLegendBelowOption));
+    cmd->add_option("--aspect", a->aspect, say(texts::kAspectOption));
+    cmd->add_option("--dpi", a->dpi, say(texts::kDpiOption))
         ->check(CLI::Range(kMinPngDpi, kMaxPngDpi));
-    cmd->add_option("--scale", a->scale, "PNG: resolution times this (2 = 192 dpi, for projectors)")
-        ->check(CLI::Range(0.75, 6.0));
-    cmd->add_option("--html", a->html,
-                    "write a self-contained HTML player that steps through the search (opens "
-                    "offline in any browser)");
-    cmd->add_flag("--present", a->present,
-                  "--html: open in presentation mode (large text, keys only; P toggles it)");
+    cmd->add_option("--scale", a->scale, say(texts::kScaleOption))->check(CLI::Range(0.75, 6.0));
+    cmd->add_option("--html", a->html, say(texts::kHtmlOption));
+    cmd->add_flag("--present", a->present, say(texts::kPresentOption));
     cmd->callback([&exit_code, a] {
         int boards = 0;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {

@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "../cli_support.hpp"
+#include "../cli_texts.hpp"
 #include "../commands.hpp"
+#include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "cantor.hpp"
 #include "npuzzle/excerpt.hpp"
@@ -56,13 +58,11 @@ cantor::Rank rank_of(const std::string& text, const Shape& shape) {
 }  // namespace
 
 void add_unrank_command(CLI::App& app, int& exit_code) {
-    auto* cmd = app.add_subcommand(
-        "unrank",
-        "Print the board with a given lexicographic rank, the inverse of rank (lesson 01)");
+    auto* cmd = app.add_subcommand("unrank", say(texts::kUnrankCommand));
     auto ranks = std::make_shared<std::vector<std::string>>();
     auto size = std::make_shared<std::string>("3x3");
-    cmd->add_option("rank", *ranks, "one or more ranks, e.g. 46233")->required();
-    cmd->add_option("--size", *size, "board shape WxH (default 3x3)");
+    cmd->add_option("rank", *ranks, say(texts::kRanksArg))->required();
+    cmd->add_option("--size", *size, say(texts::kUnrankSize));
     cmd->callback([&exit_code, ranks, size] {
         const Shape shape = parse_shape(*size);
         for (const std::string& text : *ranks) {

@@ -3,6 +3,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "board_texts.hpp"
+#include "npuzzle/errors.hpp"
+
 namespace npuzzle {
 
 namespace {
@@ -15,9 +18,8 @@ std::string shape(int width, int height) {
 
 void check_shape(int width, int height) {
     if (width < Board::kMinSide || height < Board::kMinSide || width * height > Board::kMaxCells) {
-        throw std::invalid_argument("a " + std::to_string(width) + "x" + std::to_string(height) +
-                                    " board is not supported: each side must be at least 2 and "
-                                    "the board at most 16 cells");
+        throw input_error(board_texts::kUnsupportedSides,
+                          {std::to_string(width), std::to_string(height)});
     }
 }
 
@@ -27,9 +29,9 @@ Board::Board(int width, int height, std::span<const int> tiles) {
     check_shape(width, height);
     const int n = width * height;
     if (static_cast<int>(tiles.size()) != n) {
-        throw std::invalid_argument("a " + std::to_string(width) + "x" + std::to_string(height) +
-                                    " board needs " + std::to_string(n) + " tiles, got " +
-                                    std::to_string(tiles.size()));
+        throw input_error(board_texts::kWrongCount,
+                          {std::to_string(width), std::to_string(height), std::to_string(n),
+                           std::to_string(tiles.size())});
     }
     // Range and duplicates first: a board with a tile twice usually lacks another (often the
     // blank), and "tile 8 appears twice" says where to look.
@@ -38,17 +40,17 @@ Board::Board(int width, int height, std::span<const int> tiles) {
     for (int cell = 0; cell < n; ++cell) {
         const int t = tiles[cell];
         if (t < 0 || t >= n) {
-            throw std::invalid_argument(
-                "tile " + std::to_string(t) + " at " + pos(cell) + " is out of range: a " +
-                std::to_string(width) + "x" + std::to_string(height) + " board has tiles 1.." +
-                std::to_string(n - 1) + " and the blank 0" +
-                (t == n ? " (is it meant as the blank? write 0 or x)" : ""));
+            throw input_error(board_texts::kTileOutOfRange,
+                              {std::to_string(t), std::to_string(cell + 1), std::to_string(width),
+                               std::to_string(height), std::to_string(n - 1),
+                               t == n ? input_error::Value(board_texts::kMeantAsBlank, {})
+                                      : input_error::Value("")});
         }
         if (seen_at[t] >= 0) {
-            throw std::invalid_argument((t == 0 ? std::string("two blanks")
-                                                : "tile " + std::to_string(t) + " appears twice") +
-                                        " (positions " + std::to_string(seen_at[t] + 1) + " and " +
-                                        std::to_string(cell + 1) + ")");
+            const std::string first = std::to_string(seen_at[t] + 1);
+            const std::string second = std::to_string(cell + 1);
+            if (t == 0) throw input_error(board_texts::kTwoBlanks, {first, second});
+            throw input_error(board_texts::kTileTwice, {std::to_string(t), first, second});
         }
         seen_at[t] = cell;
         cells_ |= static_cast<std::uint64_t>(t) << (4 * cell);
@@ -108,10 +110,9 @@ std::vector<int> Board::tiles() const {
 
 void require_same_shape(const Board& board, const Board& goal) {
     if (!board.same_shape(goal)) {
-        throw std::invalid_argument(
-            "the board is " + std::to_string(board.width()) + "x" + std::to_string(board.height()) +
-            " but the goal is " + std::to_string(goal.width()) + "x" +
-            std::to_string(goal.height()) + ": no move changes a board's shape");
+        throw input_error(board_texts::kGoalShape,
+                          {std::to_string(board.width()), std::to_string(board.height()),
+                           std::to_string(goal.width()), std::to_string(goal.height())});
     }
 }
 

@@ -6,19 +6,19 @@
 #include <string>
 #include <vector>
 
+#include "board_texts.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 
 namespace npuzzle {
+
+using namespace board_texts;
 
 namespace {
 
 // No board has more cells than this, so the parser keeps at most one tile more (to say "too
 // many") and only counts the rest: a 10 MB line costs no more memory than a short one.
 constexpr std::size_t kTilesKept = Board::kMaxCells + 1;
-
-constexpr const char* kShapes =
-    "2x2 to 2x8, 3x2 to 3x5, 4x2 to 4x4, 5x2, 5x3, 6x2, 7x2 or 8x2 (width x height: each side at "
-    "least 2, at most 16 cells)";
 
 bool is_separator(char c) { return c == ' ' || c == '\t' || c == ',' || c == '\r'; }
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
@@ -93,66 +93,55 @@ Layout layout_of(std::string_view text) {
 
 // A tile's value; range against the board's size is the Board's check, which knows the shape.
 int to_tile(std::string_view token, std::size_t position) {
-    const std::string where = " at position " + std::to_string(position);
+    const std::string where = std::to_string(position);
     if (token.size() == 1 && is_blank_char(token[0])) return 0;
     const bool negative = token.size() > 1 && token[0] == '-';
     const std::string_view digits = negative ? token.substr(1) : token;
     bool all_digits = !digits.empty();
     for (std::size_t i = 0; all_digits && i < digits.size(); ++i) all_digits = is_digit(digits[i]);
     if (!all_digits) {
-        throw std::invalid_argument(quoted_excerpt(token) + where +
-                                    " is not a number (tiles are numbers, the blank is 0 or x)");
+        throw input_error(kNotANumber, {quoted_excerpt(token), where});
     }
     if (negative) {
-        throw std::invalid_argument("tile " + excerpt(token) + where +
-                                    " is out of range: tiles are 1 and up, the blank is 0 or x");
+        throw input_error(kNegativeTile, {excerpt(token), where});
     }
     if (digits.size() > 3) {
-        throw std::invalid_argument("tile " + excerpt(token) + where +
-                                    " is out of range: no board has a tile above 15 (the blank "
-                                    "is 0 or x)");
+        throw input_error(kHugeTile, {excerpt(token), where});
     }
     return std::stoi(std::string(digits));
 }
 
-std::string cells_text(std::size_t count) {
-    return std::to_string(count) + (count == 1 ? " tile" : " tiles");
+input_error::Value cells_text(std::size_t count) {
+    return count == 1 ? input_error::Value(kOneTile, {})
+                      : input_error::Value(kTiles, {std::to_string(count)});
 }
 
 // One line of tiles and no shape: only a square count says the shape.
 [[noreturn]] void throw_no_shape(std::size_t count) {
-    std::string message = "got " + cells_text(count);
     for (const std::size_t board : {9, 16}) {
         if (count % board == 0 && count / board >= 2 && count / board <= 4) {
-            throw std::invalid_argument(message + ", as many as " + std::to_string(count / board) +
-                                        " boards of " + std::to_string(board) +
-                                        ": give one board at a time (one a line on stdin)");
+            throw input_error(kManyBoards, {cells_text(count), std::to_string(count / board),
+                                            std::to_string(board)});
         }
     }
     if (count > static_cast<std::size_t>(Board::kMaxCells)) {
-        message += ", but a board has at most 16 cells; the shapes are ";
-        message += kShapes;
-    } else {
-        message +=
-            " on one line, which is no square board (one line holds 4, 9 or 16 tiles: 2x2, 3x3 or "
-            "4x4); check for a missing or extra tile, or write one row a line or give the shape "
-            "(e.g. --size 2x3) for a rectangular board";
+        throw input_error(kTooManyCells, {cells_text(count), {kShapes, {}}});
     }
-    throw std::invalid_argument(message);
+    throw input_error(kNoSquareBoard, {cells_text(count)});
 }
 
 Shape shape_of(const Layout& layout) {
     if (layout.uneven_row != 0) {
-        throw std::invalid_argument(
-            "row " + std::to_string(layout.uneven_row) + " has " + cells_text(layout.uneven_tiles) +
-            " but row 1 has " + std::to_string(layout.width) + ": every row needs the same count");
+        throw input_error(kUnevenRow,
+                          {std::to_string(layout.uneven_row), cells_text(layout.uneven_tiles),
+                           std::to_string(layout.width)});
     }
     if (layout.rows > 1) {
         if (layout.count > static_cast<std::size_t>(Board::kMaxCells)) {
-            throw std::invalid_argument(
-                "got " + cells_text(layout.count) + " in " + std::to_string(layout.rows) +
-                " rows of " + std::to_string(layout.width) +
-                ", but a board has at most 16 cells; the shapes are " + kShapes);
+            throw input_error(kTooManyInRows, {cells_text(layout.count),
+                                               std::to_string(layout.rows),
+                                               std::to_string(layout.width),
+                                               {kShapes, {}}});
         }
         return Shape{static_cast<int>(layout.width), static_cast<int>(layout.rows)};
     }
@@ -181,14 +170,12 @@ Shape parse_shape(std::string_view text) {
         s.height = number(text.substr(x + 1));
     }
     if (x == std::string_view::npos || s.width < 0 || s.height < 0) {
-        throw std::invalid_argument(quoted_excerpt(text) +
-                                    " is not a board size: write WIDTHxHEIGHT, e.g. 3x3 or 2x4");
+        throw input_error(kNotASize, {quoted_excerpt(text)});
     }
     if (s.width < Board::kMinSide || s.height < Board::kMinSide ||
         s.width * s.height > Board::kMaxCells) {
-        throw std::invalid_argument("a " + std::to_string(s.width) + "x" +
-                                    std::to_string(s.height) +
-                                    " board is not supported: the shapes are " + kShapes);
+        throw input_error(kUnsupportedShape,
+                          {std::to_string(s.width), std::to_string(s.height), {kShapes, {}}});
     }
     return s;
 }
@@ -196,7 +183,7 @@ Shape parse_shape(std::string_view text) {
 Board parse_board(std::string_view text, std::optional<Shape> shape) {
     const Layout layout = layout_of(text);
     if (layout.count == 0) {
-        throw std::invalid_argument("empty board: expected tiles such as 1 2 3 0 8 4 7 6 5");
+        throw input_error(kEmptyBoard, {});
     }
     // "123084765 876543210": each word a whole board (2x2 at least), not tiles.
     auto is_whole_board = [](std::string_view word) {
@@ -204,10 +191,11 @@ Board parse_board(std::string_view text, std::optional<Shape> shape) {
     };
     if (layout.rows == 1 && layout.count >= 2 && layout.count <= kTilesKept &&
         std::all_of(layout.tiles.begin(), layout.tiles.end(), is_whole_board)) {
-        throw std::invalid_argument(std::to_string(layout.count) + " boards on one line (" +
-                                    quoted_excerpt(layout.tiles[0]) + ", " +
-                                    quoted_excerpt(layout.tiles[1]) +
-                                    (layout.count > 2 ? ", ..." : "") + "): give one board a line");
+        throw input_error(
+            kBoardsOnOneLine,
+            {std::to_string(layout.count), quoted_excerpt(layout.tiles[0]),
+             quoted_excerpt(layout.tiles[1]),
+             layout.count > 2 ? input_error::Value(", ...", "……") : input_error::Value("")});
     }
     std::vector<int> tiles;
     for (const std::string_view token : layout.tiles) {
@@ -216,10 +204,8 @@ Board parse_board(std::string_view text, std::optional<Shape> shape) {
     if (!shape) shape = shape_of(layout);
     const auto cells = static_cast<std::size_t>(shape->width) * shape->height;
     if (layout.count != cells) {
-        throw std::invalid_argument("a " + std::to_string(shape->width) + "x" +
-                                    std::to_string(shape->height) + " board needs " +
-                                    std::to_string(cells) + " tiles, got " +
-                                    std::to_string(layout.count));
+        throw input_error(kWrongCount, {std::to_string(shape->width), std::to_string(shape->height),
+                                        std::to_string(cells), std::to_string(layout.count)});
     }
     return Board(shape->width, shape->height, tiles);
 }

@@ -1,5 +1,6 @@
 #include "npuzzle/language.hpp"
 
+#include <cstddef>
 #include <cstdlib>
 #include <string>
 
@@ -24,6 +25,18 @@ Language reading_language(std::string_view edition) {
         if (const char* value = set(name)) return language_from_tag(value);
     }
     return Language::english;
+}
+
+std::string fill(std::string_view text, const std::vector<std::string>& values) {
+    std::string out;
+    auto value = values.begin();
+    std::size_t from = 0;
+    for (std::size_t at = text.find("{}"); at != std::string_view::npos && value != values.end();
+         at = text.find("{}", from)) {
+        out.append(text.substr(from, at - from)).append(*value++);
+        from = at + 2;
+    }
+    return out.append(text.substr(from));
 }
 
 namespace {

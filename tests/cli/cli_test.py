@@ -184,23 +184,6 @@ class RankAndCheck(unittest.TestCase):
             "board 6 2 8 0 1 4 7 3 5", "limit  status   length  expanded",
             "   16  cut-off  -       15661", "   17  found    17      23650"]))
 
-    def test_every_cli_text_reads_in_both_languages(self):
-        """cli/cli_texts.hpp: each Text has an English and a Chinese sentence, different, the
-        Chinese one in Chinese, with as many values ({}) and the same numbers as the English."""
-        with open(os.path.join(KIT, "cli", "cli_texts.hpp"), encoding="utf-8") as f:
-            source = f.read()
-        pairs = re.findall(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}',
-                           source)
-        self.assertGreater(len(pairs), 30, "the table of cli/cli_texts.hpp was not read")
-        for english, chinese in pairs:
-            en = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', english))
-            zh = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', chinese))
-            self.assertTrue(en and zh and en != zh, (en, zh))
-            self.assertRegex(zh, "[\u4e00-\u9fff]", f"{zh!r} is not Chinese")
-            self.assertEqual(en.count("{}"), zh.count("{}"), (en, zh))
-            self.assertLessEqual(set(re.findall(r"\d+", en)), set(re.findall(r"\d+", zh)),
-                                 (en, zh))
-
     def test_the_chinese_working_lines_up_by_display_width(self):
         _, out, _ = npuzzle("rank", "--explain", "123084765", env={"NPUZZLE_LANG": "zh-CN"})
 
@@ -605,6 +588,103 @@ class ExitCodes(unittest.TestCase):
         self.assertEqual(proc.returncode, 4)
         self.assertIn(b"cannot write to standard output: No space left on device", proc.stderr)
 
+
+class WhatAStudentReadsInBothLanguages(unittest.TestCase):
+    """--help, bad input and trace's step log, each in English and in Chinese (NPUZZLE_LANG):
+    the same facts in both, from the table of texts (cli/cli_texts.hpp, cli/help_texts.hpp, the
+    board parser's and the step log's tables)."""
+    LANGUAGES = {"en": {"NPUZZLE_LANG": "en"}, "zh": {"NPUZZLE_LANG": "zh-CN"}}
+    # Three English words in a row (not a list of names): a sentence left in English.
+    SENTENCE = re.compile(r"\b[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}\b")
+
+    def run_in(self, language, *args, stdin=None):
+        return npuzzle(*args, stdin=stdin, env=self.LANGUAGES[language])
+
+    def test_help(self):
+        expected = {"en": ("Usage:", "OPTIONS", "Subcommands:", "Print this help message",
+                           "Solve boards with a search: bfs", "Exit codes:",
+                           "2  bad input or usage"),
+                    "zh": ("用法:", "选项", "子命令:", "显示本帮助并退出",
+                           "用某种搜索求解局面：bfs", "退出码：", "2  输入或用法有误")}
+        for language, marks in expected.items():
+            code, out, err = self.run_in(language, "--help")
+            self.assertEqual((code, err), (0, ""), language)
+            for mark in marks:
+                self.assertIn(mark, out, f"npuzzle --help ({language}) leaves out {mark!r}")
+        _, out, _ = self.run_in("zh", "--help")
+        self.assertEqual([line for line in out.splitlines() if self.SENTENCE.search(line)], [],
+                         "the Chinese npuzzle --help has English sentences")
+        _, out, _ = self.run_in("zh", "check", "--help")
+        for mark in ("判断局面能否到达目标局面", "局面，例如 \"1 2 3 0 8 4 7 6 5\"",
+                     "列出逆序数", "-h,--help", "显示本帮助并退出"):
+            self.assertIn(mark, out, f"npuzzle check --help (zh) leaves out {mark!r}:\n{out}")
+        self.assertEqual(out.count("选项:"), 1, "-h sits in a group of its own:\n" + out)
+
+    def test_a_bad_board(self):
+        said = {"en": "npuzzle: tile 8 appears twice (positions 8 and 9)\n",
+                "zh": "npuzzle: 数码 8 出现了两次（第 8 个和第 9 个）\n"}
+        for language, message in said.items():
+            self.assertEqual(self.run_in(language, "check", "1 2 3 4 5 6 7 8 8"),
+                             (2, "", message), language)
+        said = {"en": "npuzzle: line 2: 'q' at position 3 is not a number (tiles are numbers, "
+                      "the blank is 0 or x)\n",
+                "zh": "npuzzle: 第 2 行：'q'（第 3 个）不是数字（数码都是数字，空格写作 0 或 x）\n"}
+        for language, message in said.items():
+            code, out, err = self.run_in(language, "show", stdin="1 2 3 0 8 4 7 6 5\n1 2 q\n")
+            self.assertEqual((code, err), (2, message), language)
+            self.assertTrue(out.startswith("1 2 3"), "the good line is still shown")
+        said = {"en": "got 8 tiles on one line, which is no square board",
+                "zh": "一行里有 8 个数码，拼不成正方形局面"}
+        for language, message in said.items():
+            self.assertIn(message, self.run_in(language, "rank", "1 2 3 4 5 6 7 0")[2])
+
+    def test_an_unknown_search_and_a_limit(self):
+        said = {"en": ("unknown search 'bfz' (known: bfs, table,", "Run with --help"),
+                "zh": ("没有 'bfz' 这种搜索（可用的有：bfs, table,", "加上 --help 运行")}
+        for language, marks in said.items():
+            code, _, err = self.run_in(language, "solve", "--algo", "bfz", "1 2 3 4 5 6 7 0 8")
+            self.assertEqual(code, 2, language)
+            for mark in marks:
+                self.assertIn(mark, err, language)
+        said = {"en": "'-3' is below 0 (e.g. 20)", "zh": "'-3' 小于 0（例如 20）"}
+        for language, message in said.items():
+            code, _, err = self.run_in(language, "solve", "--algo", "dls", "--depth-limit=-3",
+                                       "1 2 3 4 5 6 7 0 8")
+            self.assertEqual(code, 2, language)
+            self.assertIn(message.replace("'", ""), err.replace("'", ""), language)
+        said = {"en": "--depth-limit 40 lowered to 31: no 3x3 board needs more than 31 moves",
+                "zh": "--depth-limit 40 已降为 31：任何 3x3 局面都不需要超过 31 步"}
+        for language, message in said.items():
+            code, _, err = self.run_in(language, "solve", "--algo", "dls", "--depth-limit", "40",
+                                       "1 2 3 4 5 6 7 0 8")
+            self.assertEqual(code, 0, language)
+            self.assertIn(message, err, language)
+
+    def test_the_step_log(self):
+        lines = {"en": ("[info] step 1 start bfs node 0 g=0 board 1 2 3 4 5 6 7 0 8 goal "
+                        "1 2 3 4 5 6 7 8 0 frontier 1",
+                        "[trace] step 3 generate node 1 parent 0 g=1 move u board "
+                        "1 2 3 4 0 6 7 5 8 frontier 0"),
+                 "zh": ("[info] 第 1 步：开始 bfs，结点 0，深度 g=0，局面 1 2 3 4 5 6 7 0 8，"
+                        "目标局面 1 2 3 4 5 6 7 8 0，边界 1",
+                        "[trace] 第 3 步：生成，结点 1（父结点 0），深度 g=1，空格移动 u，"
+                        "局面 1 2 3 4 0 6 7 5 8，边界 0")}
+        with tempfile.TemporaryDirectory() as tmp:
+            for language, expected in lines.items():
+                log, jsonl = os.path.join(tmp, language + ".log"), os.path.join(tmp, "j.jsonl")
+                code, _, err = self.run_in(language, "trace", "1 2 3 4 5 6 7 0 8", "--algo",
+                                           "bfs", "--dot", os.devnull, "--log", log)
+                self.assertEqual(code, 0, err)
+                got = read(log).splitlines()
+                self.assertEqual((got[0], got[2]), expected, language)
+                # The JSON lines are data: their keys and values read the same in every language.
+                self.run_in(language, "trace", "1 2 3 4 5 6 7 0 8", "--algo", "bfs", "--dot",
+                            os.devnull, "--log", jsonl, "--log-format", "jsonl")
+                first = json.loads(read(jsonl).splitlines()[0])
+                self.assertEqual((first["event"], first["board"]), ("start", "1 2 3 4 5 6 7 0 8"))
+        _, _, err = self.run_in("zh", "trace", "1 2 3 4 5 6 7 0 8", "--algo", "bfs", "--dot",
+                                os.devnull, "--log", "-", "--log-level", "info")
+        self.assertIn("npuzzle: 7 个事件的日志（这个级别下 3 行）已写到：标准错误输出", err)
 
 if __name__ == "__main__":
     BIN = sys.argv.pop(1)

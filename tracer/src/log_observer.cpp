@@ -8,16 +8,16 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "log_texts.hpp"
 #include "npuzzle/board_io.hpp"
 #include "npuzzle/errors.hpp"
 
 namespace npuzzle {
 
-LogFormat log_format_from_name(std::string_view name) {
+LogFormat log_format_from_name(std::string_view name, Language language) {
     if (name == "text") return LogFormat::Text;
     if (name == "jsonl") return LogFormat::Jsonl;
-    throw std::invalid_argument("unknown log format '" + std::string(name) +
-                                "' (known: text, jsonl)");
+    throw std::invalid_argument(fill(log_texts::kUnknownFormat.in(language), {std::string(name)}));
 }
 
 spdlog::level::level_enum log_level_of(EventKind kind) noexcept {
@@ -33,28 +33,32 @@ spdlog::level::level_enum log_level_of(EventKind kind) noexcept {
     }
 }
 
-std::string event_text(const SearchEvent& e, std::uint64_t step) {
-    std::string s = "step " + std::to_string(step) + " " + std::string(to_string(e.kind));
+std::string event_text(const SearchEvent& e, std::uint64_t step, Language language) {
+    using namespace log_texts;
+    const auto say = [language](const Text& text, std::initializer_list<std::string> values) {
+        return fill(text.in(language), values);
+    };
+    std::string s = say(kStep, {std::to_string(step),
+                                std::string(kEventNames[static_cast<int>(e.kind)].in(language))});
     if (e.kind == EventKind::Start) s += " " + std::string(e.algorithm);
-    if (e.node != kNoNode) s += " node " + std::to_string(e.node);
-    if (e.parent != kNoNode) s += " parent " + std::to_string(e.parent);
+    if (e.node != kNoNode) s += say(kNode, {std::to_string(e.node)});
+    if (e.parent != kNoNode) s += say(kParent, {std::to_string(e.parent)});
     if (e.kind != EventKind::Finish) {
-        s += " g=" + std::to_string(e.depth);
+        s += say(kDepth, {std::to_string(e.depth)});
         if (e.h >= 0) s += " h=" + std::to_string(e.h) + " f=" + std::to_string(e.f());
-        if (e.has_move) s += std::string(" move ") + to_char(e.move);
-        s += " board " + to_string(e.board);
+        if (e.has_move) s += say(kMove, {std::string(1, to_char(e.move))});
+        s += say(kBoard, {to_string(e.board)});
     }
-    if (e.bound >= 0) s += " bound " + std::to_string(e.bound);
-    if (e.goal != nullptr) s += " goal " + to_string(*e.goal);
-    s += " frontier " + std::to_string(e.frontier);
+    if (e.bound >= 0) s += say(kBound, {std::to_string(e.bound)});
+    if (e.goal != nullptr) s += say(kGoal, {to_string(*e.goal)});
+    s += say(kFrontier, {std::to_string(e.frontier)});
     if (e.kind == EventKind::Finish) {
-        s += e.found ? " found" : " not-found";
+        s += (e.found ? kFound : kNotFound).in(language);
         if (e.counters != nullptr) {
             const SearchCounters& c = *e.counters;
-            s += " expanded " + std::to_string(c.expanded) + " generated " +
-                 std::to_string(c.generated) + " duplicates " + std::to_string(c.duplicates) +
-                 " max-frontier " + std::to_string(c.max_frontier) + " iterations " +
-                 std::to_string(c.iterations);
+            s += say(kCounters, {std::to_string(c.expanded), std::to_string(c.generated),
+                                 std::to_string(c.duplicates), std::to_string(c.max_frontier),
+                                 std::to_string(c.iterations)});
         }
     }
     return s;
@@ -95,8 +99,8 @@ std::string event_json(const SearchEvent& e, std::uint64_t step) {
 }
 
 LogObserver::LogObserver(std::shared_ptr<spdlog::logger> logger, LogFormat format,
-                         std::uint64_t max_bytes)
-    : logger_(std::move(logger)), format_(format), max_bytes_(max_bytes) {
+                         std::uint64_t max_bytes, Language language)
+    : logger_(std::move(logger)), format_(format), language_(language), max_bytes_(max_bytes) {
     if (!logger_) throw std::invalid_argument("LogObserver needs a logger (got none)");
 }
 
@@ -105,14 +109,13 @@ void LogObserver::on_event(const SearchEvent& event) {
     const auto level = log_level_of(event.kind);
     // Formatting is the cost: skip it for lines the level filters out.
     if (!truncated_ && logger_->should_log(level)) {
-        const std::string line =
-            format_ == LogFormat::Jsonl ? event_json(event, step_) : event_text(event, step_);
+        const std::string line = format_ == LogFormat::Jsonl ? event_json(event, step_)
+                                                             : event_text(event, step_, language_);
         bytes_ += line.size() + 1;
         if (max_bytes_ > 0 && bytes_ > max_bytes_) {
             truncated_ = true;
-            const std::string note = "log cap of " + std::to_string(max_bytes_) +
-                                     " bytes reached at step " + std::to_string(step_) +
-                                     ": the rest of the search is not logged";
+            const std::string note = fill(log_texts::kCapReached.in(language_),
+                                          {std::to_string(max_bytes_), std::to_string(step_)});
             logger_->log(spdlog::level::critical,
                          format_ == LogFormat::Jsonl
                              ? nlohmann::ordered_json{{"step", step_},
@@ -129,17 +132,17 @@ void LogObserver::on_event(const SearchEvent& event) {
     if (event.kind == EventKind::Finish) logger_->flush();
 }
 
-spdlog::level::level_enum log_level_from_name(std::string_view name) {
+spdlog::level::level_enum log_level_from_name(std::string_view name, Language language) {
     // from_str answers `off` for any word it does not know: only a name it gives back counts.
     const auto level = spdlog::level::from_str(std::string(name));
     if (level != spdlog::level::off || name == "off") return level;
-    throw std::invalid_argument("unknown log level '" + std::string(name) +
-                                "' (known: trace, debug, info, warn, error, critical, off)");
+    throw std::invalid_argument(fill(log_texts::kUnknownLevel.in(language), {std::string(name)}));
 }
 
 std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>& targets,
                                                   LogFormat format,
-                                                  std::optional<std::string> level) {
+                                                  std::optional<std::string> level,
+                                                  Language language) {
     std::vector<spdlog::sink_ptr> sinks;
     for (const auto& target : targets) {
         if (target == "-") {
@@ -149,13 +152,13 @@ std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>
         // spdlog would create a missing folder (as root, anywhere): a mistyped path is refused.
         const auto folder = std::filesystem::path(target).parent_path();
         if (!folder.empty() && !std::filesystem::is_directory(folder)) {
-            throw std::invalid_argument("cannot write the log '" + target + "': the folder '" +
-                                        folder.string() + "' does not exist");
+            throw std::invalid_argument(
+                fill(log_texts::kNoFolder.in(language), {target, folder.string()}));
         }
         try {
             sinks.push_back(std::make_shared<spdlog::sinks::basic_file_sink_st>(target, true));
         } catch (const spdlog::spdlog_ex& e) {
-            throw io_error("cannot open log file '" + target + "': " + e.what());
+            throw io_error(fill(log_texts::kCannotOpen.in(language), {target, e.what()}));
         }
     }
     auto logger = std::make_shared<spdlog::logger>("trace", sinks.begin(), sinks.end());
@@ -166,7 +169,7 @@ std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>
             level = env;
         }
     }
-    logger->set_level(level ? log_level_from_name(*level) : spdlog::level::trace);
+    logger->set_level(level ? log_level_from_name(*level, language) : spdlog::level::trace);
     logger->flush_on(spdlog::level::err);
     return logger;
 }

@@ -221,8 +221,9 @@ const Algorithm& find_algorithm(std::string_view name);
 std::vector<std::string> algorithm_names();
 
 // The names of the rows that `has` (a field or a predicate of Algorithm), for messages:
-// "idastar", "astar and idastar".
-std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has);
+// "idastar", "astar and idastar" (`and_` between two names: " 和 " in a Chinese message).
+std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has,
+                                  std::string_view and_ = " and ");
 
 // The names of the algorithms that report events (what `npuzzle trace` can draw).
 std::vector<std::string> traceable_algorithm_names();

@@ -3,12 +3,56 @@
 #pragma once
 
 #include <cstring>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include "npuzzle/language.hpp"
 
 namespace npuzzle {
+
+// Bad input said in both languages: a board or a shape that someone typed wrong. what() is the
+// English (tests and logs read it); in(language) is what the student reads. Each value of the
+// message is given in both languages (a count with its noun) or once for both (a number).
+class input_error : public std::invalid_argument {
+  public:
+    struct Value {
+        std::string english;
+        std::string chinese;
+        Value(std::string same) : english(same), chinese(std::move(same)) {}  // NOLINT: implicit
+        Value(std::string in_english, std::string in_chinese)
+            : english(std::move(in_english)), chinese(std::move(in_chinese)) {}
+        Value(const Text& text, std::initializer_list<std::string> values)
+            : english(fill(text.english, values)), chinese(fill(text.chinese, values)) {}
+    };
+
+    input_error(const Text& text, std::initializer_list<Value> values)
+        : std::invalid_argument(fill_in(text.english, values, &Value::english)),
+          chinese_(fill_in(text.chinese, values, &Value::chinese)) {}
+
+    std::string in(Language language) const {
+        return language == Language::chinese ? chinese_ : std::string(what());
+    }
+
+  private:
+    static std::string fill_in(std::string_view text, std::initializer_list<Value> values,
+                               std::string Value::*language) {
+        std::vector<std::string> said;
+        for (const Value& value : values) said.push_back(value.*language);
+        return fill(text, said);
+    }
+
+    std::string chinese_;
+};
+
+// The message of a bad-input exception in `language`: an input_error's own, else what().
+inline std::string message_in(const std::invalid_argument& e, Language language) {
+    const auto* both = dynamic_cast<const input_error*>(&e);
+    return both != nullptr ? both->in(language) : std::string(e.what());
+}
 
 // Thrown by every function of an untouched lesson stub, naming the function to implement and
 // the lesson file it lives in: "lesson 01's cantor::rank_board is not implemented yet: write it

@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace npuzzle {
 
@@ -31,6 +32,9 @@ struct Text {
         return language == Language::chinese ? chinese : english;
     }
 };
+
+// `text` with each "{}" replaced by the next of `values`, in order.
+std::string fill(std::string_view text, const std::vector<std::string>& values);
 
 // The columns a UTF-8 string takes in a terminal: CJK characters and full-width forms take two.
 int display_width(std::string_view utf8);

@@ -16,29 +16,32 @@
 #include <string_view>
 #include <vector>
 
+#include "npuzzle/language.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle {
 
 enum class LogFormat { Text, Jsonl };
 
-// "text" or "jsonl"; throws std::invalid_argument otherwise.
-LogFormat log_format_from_name(std::string_view name);
+// "text" or "jsonl"; throws std::invalid_argument otherwise, its message in `language`.
+LogFormat log_format_from_name(std::string_view name, Language language = Language::english);
 
 // The level an event is logged at.
 spdlog::level::level_enum log_level_of(EventKind kind) noexcept;
 
-// One event as the log writes it; `step` counts events from 1.
-std::string event_text(const SearchEvent& event, std::uint64_t step);
+// One event as the log writes it; `step` counts events from 1. The text line is in `language`
+// (the student's); the JSON line's keys and values are the same in every language.
+std::string event_text(const SearchEvent& event, std::uint64_t step,
+                       Language language = Language::english);
 std::string event_json(const SearchEvent& event, std::uint64_t step);
 
 inline constexpr std::uint64_t kDefaultLogBytes = 200ULL << 20;  // 200 MiB
 
 class LogObserver final : public SearchObserver {
   public:
-    // max_bytes: the cap on the text written (0: none).
+    // max_bytes: the cap on the text written (0: none); language: the text lines' and the cap's.
     LogObserver(std::shared_ptr<spdlog::logger> logger, LogFormat format,
-                std::uint64_t max_bytes = kDefaultLogBytes);
+                std::uint64_t max_bytes = kDefaultLogBytes, Language language = Language::english);
 
     void on_event(const SearchEvent& event) override;
     // Events seen and lines written (lines skip what the level filters out).
@@ -50,6 +53,7 @@ class LogObserver final : public SearchObserver {
   private:
     std::shared_ptr<spdlog::logger> logger_;
     LogFormat format_;
+    Language language_;
     std::uint64_t step_ = 0;
     std::uint64_t lines_ = 0;
     std::uint64_t max_bytes_;
@@ -58,7 +62,8 @@ class LogObserver final : public SearchObserver {
 };
 
 // "trace", "debug", "info", "warn", "error", "critical", "off"; throws std::invalid_argument.
-spdlog::level::level_enum log_level_from_name(std::string_view name);
+spdlog::level::level_enum log_level_from_name(std::string_view name,
+                                              Language language = Language::english);
 
 // A logger for a trace. Each target is "-" (standard error, coloured when it is a terminal) or a
 // file path (truncated; its folder must exist: none is created). The level is `level` if given,
@@ -66,6 +71,7 @@ spdlog::level::level_enum log_level_from_name(std::string_view name);
 // folder is missing, io_error when the file cannot be opened.
 std::shared_ptr<spdlog::logger> make_trace_logger(const std::vector<std::string>& targets,
                                                   LogFormat format,
-                                                  std::optional<std::string> level = {});
+                                                  std::optional<std::string> level = {},
+                                                  Language language = Language::english);
 
 }  // namespace npuzzle
