@@ -10,7 +10,8 @@ Language: the report's own words are written here in English and Chinese side by
 messages.render in the language asked for (grade.py --lang, NPUZZLE_LANG, the edition's, the
 locale), and carried as data in results.json and JUnit. Test names stay as the catalog spells
 them (their id, results.json's extra_data.test), and a test is shown by its title in the
-language asked for (titles.py); hints come from the tests in the language asked for.
+language asked for (titles.py); hints come from the tests in the language asked for, and a
+lesson's hints stand above its failed tests (lesson_hints).
 Columns are padded by display width: a Chinese character takes two columns of a terminal."""
 import dataclasses
 import json
@@ -79,9 +80,11 @@ _BELOW = ("check.expansion", "check.threw", "check.context")
 
 def _short(reasons):
     """The first failure with the lines below it (its expansion, and the first lines of its
-    context: what was asked, what came back, what was expected) and every hint: enough to act
-    on."""
-    reasons = list(reasons)
+    context: what was asked, what came back, what was expected): enough to act on. The hints
+    are left out: lesson_hints shows them above the lesson's failures."""
+    reasons = [r for r in reasons if r.kind != "check.hint"]
+    if not reasons:
+        return [messages.reason("check.see_hint")]
     first, rest, context = reasons[:1], len(reasons), 0
     for i, line in enumerate(reasons[1:], start=1):
         if line.kind not in _BELOW:
@@ -97,7 +100,19 @@ def _short(reasons):
         first.append(line)
     if context > MAX_CONTEXT:
         first.append(messages.reason("check.context_left_out", count=context - MAX_CONTEXT))
-    return first + [r for r in reasons[rest:] if r.kind == "check.hint"]
+    return first
+
+
+def lesson_hints(outcomes):
+    """Every hint the lesson's failed tests show, once each, in the order of the tests: the
+    report puts them above the failures, so the first line a student reads about a lesson names
+    the mistake whichever test saw it (a mistake often fails an early, general test before the
+    test that recognises it; each hint is shown only on its own mistake's symptom)."""
+    hints = []
+    for o in outcomes:
+        if not o.passed:
+            hints += [r for r in o.reasons if r.kind == "check.hint" and r not in hints]
+    return hints
 
 
 def _refused(result):
@@ -312,6 +327,7 @@ def table(results, language=None):
         lines += ["", pick(language,
                            f"{r.lesson.dir}: {_plural(len(lost), 'test')} failed ({origin})",
                            f"{r.lesson.dir}：{len(lost)} 个测试未通过（{origin}）")]
+        lines += [textwrap.indent(messages.render(h, language), "  ") for h in lesson_hints(lost)]
         for o in lost:
             hidden = pick(language, " (hidden test)", "（隐藏测试）") if o.test.hidden else ""
             colon = pick(language, ": ", "：")
