@@ -82,14 +82,18 @@ def _short(reasons):
     """The first failure with the lines below it (its expansion, and the first lines of its
     context: what was asked, what came back, what was expected): enough to act on. The hints
     are left out: lesson_hints shows them above the lesson's failures."""
-    reasons = [r for r in reasons if r.kind != "check.hint"]
-    if not reasons:
+    # Each failure with the lines below it; a hint's failure, with its own context, is left out.
+    failures = []
+    for line in reasons:
+        if line.kind in _BELOW and failures:
+            failures[-1].append(line)
+        else:
+            failures.append([line])
+    failures = [f for f in failures if f[0].kind != "check.hint"]
+    if not failures:
         return [messages.reason("check.see_hint")]
-    first, rest, context = reasons[:1], len(reasons), 0
-    for i, line in enumerate(reasons[1:], start=1):
-        if line.kind not in _BELOW:
-            rest = i
-            break
+    first, context = failures[0][:1], 0
+    for line in failures[0][1:]:
         if line.kind == "check.context":
             context += 1
             if context > MAX_CONTEXT:

@@ -203,11 +203,15 @@ std::string hint_of(const std::string& line) {
     return std::regex_match(line, match, hint) ? match[2].str() : std::string();
 }
 
-// The lines of a test's message that are not hints.
+// The lines of a test's message without its hints' failures: a hint with the lines below it
+// (its context).
 std::vector<std::string> without_hints(const std::string& message) {
     std::vector<std::string> lines;
-    for (auto& line : lines_of(message))
-        if (hint_of(line).empty()) lines.push_back(std::move(line));
+    bool in_hint = false;
+    for (auto& line : lines_of(message)) {
+        if (line.rfind("  ", 0) != 0) in_hint = !hint_of(line).empty();
+        if (!in_hint) lines.push_back(std::move(line));
+    }
     return lines;
 }
 

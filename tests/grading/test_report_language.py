@@ -312,6 +312,26 @@ class Table(unittest.TestCase):
                        "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
             self.assertIn(phrase, text)
 
+    def test_a_lessons_hints_come_first_once_each_and_a_test_failed_by_a_hint_alone_says_so(self):
+        bfs = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: layers", 2),
+                                                     test("03", "bfs: seen", 2)])
+        counters = (R("check.failed", macro="CHECK", expression="a == b", line=9),
+                    R("check.context", text="counters: got 2071; expected 2222"))
+        hint = (R("check.hint", text="mark it when it enters the queue"),
+                R("check.context", text="the hint's own context"))
+        result = report.LessonResult(bfs, graded("lessons/03-bfs/bfs.cpp"), None, [
+            runner.Outcome(bfs.tests[0], False, counters + hint),
+            runner.Outcome(bfs.tests[1], False, hint)])
+        for language, words in ((ENGLISH, ("hint: ", "failed: see the hint above")),
+                                (CHINESE, ("提示：", "未通过：见上面的提示"))):
+            shown = report.table([result], language).split("03-bfs", 2)[2]
+            lines = shown.splitlines()[1:]
+            self.assertEqual(lines[0], "  " + words[0] + "mark it when it enters the queue")
+            self.assertEqual(shown.count("mark it when it enters the queue"), 1)
+            self.assertNotIn("the hint's own context", shown)
+            self.assertIn("counters: got 2071; expected 2222", lines[2 + 1])
+            self.assertEqual(lines[-1], "      " + words[1])
+
     def test_an_expansion_shows_a_counter_without_catch2s_hexadecimal_copy(self):
         data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'
                 '<Expression success="false" type="CHECK" line="95"><Original>a == b</Original>'
