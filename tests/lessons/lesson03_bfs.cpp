@@ -108,8 +108,8 @@ constexpr npuzzle::testing::Hint kHintSkippedWhenDequeued{
     "mark each board seen as it enters the queue: marking it when it leaves "
     "(if (seen[u]) continue; seen[u] = true;) queues a board reached twice in one layer twice, "
     "so duplicates comes out too small and the queue too long",
-    "局面入队时就标记为已访问：出队时才标记（if (vis[u]) continue; vis[u] = 1;）"
-    "会让同一层中两次到达的局面入队两次，于是 duplicates 偏小、队列偏长"};
+    "局面应在入队时就标记为已访问：若到出队时才标记（if (vis[u]) continue; vis[u] = 1;），"
+    "同一层中两次到达的局面就会入队两次，于是 duplicates 偏小、队列偏长"};
 constexpr npuzzle::testing::Hint kHintMaxFrontier{
     "max_frontier is the largest queue length after a child is queued: the goal child is never "
     "queued, and the board being expanded has already left the queue",
