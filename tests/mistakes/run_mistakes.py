@@ -334,7 +334,7 @@ def first_hint_read(text, language):
     return None
 
 
-def check_first_hint(outcome, text, patterns, language):
+def check_first_hint(text, patterns, language):
     """The problem when the first hint read in the report `text` is not the mistake's own."""
     first = first_hint_read(text, language)
     if first is None:
@@ -344,9 +344,9 @@ def check_first_hint(outcome, text, patterns, language):
     return ""
 
 
-def check_chinese(outcome, table, exe, names, scratch, catch_report, english, render):
+def check_chinese(outcome, table, exe, names, scratch, catch_report, english_run, render):
     """The Chinese run: the hints the English run showed of the mistake, in Chinese, and no
-    other hint, its own first in the report (`english`: the English run's report; `render`:
+    other hint, its own first in the report (`english_run`: the English run's report; `render`:
     the lesson's report of a run, in a language). Returns the problem, or ""."""
     own = [h for h in outcome.hints if outcome.mistake.hint in h]
     definitions = [d for d in table if any(text_pattern(d["english"]).fullmatch(h) for h in own)]
@@ -356,7 +356,7 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report, english, re
     report, _ = run_each(exe, names, scratch, catch_report, CHINESE, "report-zh")
     outcome.hints_zh = shown_hints(report, "zh-CN")
     # The tests that showed no hint in English were not run again: their English reasons.
-    merged = catch_report.Report({**english.cases, **report.cases}, "", True)
+    merged = catch_report.Report({**english_run.cases, **report.cases}, "", True)
     english = shown_hints(report, "en")
     chinese = [text_pattern(d["chinese"]) for d in definitions]
     if english:
@@ -367,7 +367,7 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report, english, re
     foreign = [h for h in outcome.hints_zh if not any(p.fullmatch(h) for p in chinese)]
     if foreign:
         return "with NPUZZLE_LANG=zh-CN, other hints are shown too: " + " | ".join(foreign)
-    return check_first_hint(outcome, render(merged, "zh-CN"), chinese, "zh-CN")
+    return check_first_hint(render(merged, "zh-CN"), chinese, "zh-CN")
 
 
 def try_mistake(mistake, lesson, catch_report, table, titles):
@@ -416,7 +416,7 @@ def try_mistake(mistake, lesson, catch_report, table, titles):
         outcome.problem = f"its hint ('{mistake.hint}') is not shown"
     elif outcome.foreign_hints:
         outcome.problem = "other hints are shown too: " + " | ".join(outcome.foreign_hints)
-    elif problem := check_first_hint(outcome, english_table,
+    elif problem := check_first_hint(english_table,
                                      [re.compile(".*" + re.escape(mistake.hint) + ".*", re.S)],
                                      "en"):
         outcome.problem = problem
