@@ -5,6 +5,7 @@ finished and names the one that was running, so the grader knows which test to b
 is read as reasons (messages.py): the check, its expansion, what it threw, its context lines and
 hints, each a kind and the test's own text."""
 import dataclasses
+import re
 import xml.etree.ElementTree as ET
 
 import language
@@ -35,6 +36,17 @@ class Report:
     cases: dict  # name -> CaseResult, for every test case that finished
     running: str  # the test case that started and never finished, or ""
     complete: bool  # the report reached its end: the program was not cut short
+
+
+# Catch2 writes an integer above 255 with its hexadecimal beside it: "2071 (0x817)".
+_HEX_BESIDE = re.compile(r"\b(\d+) \(0x([0-9a-f]+)\)")
+
+
+def without_hex(text):
+    """An expansion without Catch2's hexadecimal copies of its integers ("2071 (0x817) == 2222
+    (0x8ae)" reads "2071 == 2222"): a counter is a count, never an address."""
+    return _HEX_BESIDE.sub(
+        lambda m: m.group(1) if int(m.group(1)) == int(m.group(2), 16) else m.group(0), text)
 
 
 def _block(element):
@@ -80,7 +92,7 @@ def _failure_lines(case, stubs):
                                          expression=original, line=line)]
             else:  # an exception thrown between two checks
                 lines = [messages.reason("check.failed_after", line=line)]
-            expanded = _block(element.find("Expanded"))
+            expanded = without_hex(_block(element.find("Expanded")))
             if expanded and expanded != original:
                 lines.append(messages.reason("check.expansion", text=expanded))
             thrown = element.find("Exception")

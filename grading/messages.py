@@ -316,6 +316,8 @@ TEMPLATES = {
     "check.crashed": ("crashed: {text}", "崩溃：{text}"),
     "check.message": ("failed: {text}", "失败：{text}"),
     "check.hint": ("hint: {text}", "提示：{text}"),
+    # A test whose only failures are hints: the report shows them above the lesson's failures.
+    "check.see_hint": ("failed: see the hint above", "未通过：见上面的提示"),
     "check.context": ("  context: {text}", "  上下文：{text}"),
     "check.note": ("{text}", "{text}"),  # a line the test wrote after its last failure
     "check.more": ("... and {count} more failed checks", "……另有 {count} 个检查未通过"),

@@ -10,7 +10,8 @@ Language: the report's own words are written here in English and Chinese side by
 messages.render in the language asked for (grade.py --lang, NPUZZLE_LANG, the edition's, the
 locale), and carried as data in results.json and JUnit. Test names stay as the catalog spells
 them (their id, results.json's extra_data.test), and a test is shown by its title in the
-language asked for (titles.py); hints come from the tests in the language asked for.
+language asked for (titles.py); hints come from the tests in the language asked for, and a
+lesson's hints stand above its failed tests (lesson_hints).
 Columns are padded by display width: a Chinese character takes two columns of a terminal."""
 import dataclasses
 import json
@@ -87,14 +88,20 @@ _BELOW = ("check.expansion", "check.threw", "check.context")
 
 def _short(reasons):
     """The first failure with the lines below it (its expansion, and the first lines of its
-    context: what was asked, what came back, what was expected) and every hint: enough to act
-    on."""
-    reasons = list(reasons)
-    first, rest, context = reasons[:1], len(reasons), 0
-    for i, line in enumerate(reasons[1:], start=1):
-        if line.kind not in _BELOW:
-            rest = i
-            break
+    context: what was asked, what came back, what was expected): enough to act on. The hints
+    are left out: lesson_hints shows them above the lesson's failures."""
+    # Each failure with the lines below it; a hint's failure, with its own context, is left out.
+    failures = []
+    for line in reasons:
+        if line.kind in _BELOW and failures:
+            failures[-1].append(line)
+        else:
+            failures.append([line])
+    failures = [f for f in failures if f[0].kind != "check.hint"]
+    if not failures:
+        return [messages.reason("check.see_hint")]
+    first, context = failures[0][:1], 0
+    for line in failures[0][1:]:
         if line.kind == "check.context":
             context += 1
             if context > MAX_CONTEXT:
@@ -105,7 +112,19 @@ def _short(reasons):
         first.append(line)
     if context > MAX_CONTEXT:
         first.append(messages.reason("check.context_left_out", count=context - MAX_CONTEXT))
-    return first + [r for r in reasons[rest:] if r.kind == "check.hint"]
+    return first
+
+
+def lesson_hints(outcomes):
+    """Every hint the lesson's failed tests show, once each, in the order of the tests: the
+    report puts them above the failures, so the first line a student reads about a lesson names
+    the mistake whichever test saw it (a mistake often fails an early, general test before the
+    test that recognises it; each hint is shown only on its own mistake's symptom)."""
+    hints = []
+    for o in outcomes:
+        if not o.passed:
+            hints += [r for r in o.reasons if r.kind == "check.hint" and r not in hints]
+    return hints
 
 
 def _refused(result):
@@ -320,6 +339,7 @@ def table(results, language=None):
         lines += ["", pick(language,
                            f"{r.lesson.dir}: {_plural(len(lost), 'test')} failed ({origin})",
                            f"{r.lesson.dir}：{len(lost)} 个测试未通过（{origin}）")]
+        lines += [textwrap.indent(messages.render(h, language), "  ") for h in lesson_hints(lost)]
         for o in lost:
             hidden = pick(language, " (hidden test)", "（隐藏测试）") if o.test.hidden else ""
             colon = pick(language, ": ", "：")

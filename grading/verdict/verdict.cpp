@@ -2,8 +2,8 @@
 // only the compiler: it runs each lesson's in-process test program (with the reporter of
 // tests/support/results_reporter.cpp), reads what they wrote and prints what grading/report.py
 // prints for ./kit test: per lesson the tests passed and points, then every lost test with its
-// points and why, hints included, in the student's language (npuzzle::reading_language()).
-// Exit 0 on full marks, 1 on any lost point, 2 on bad usage.
+// points and why, the lesson's hints above them, in the student's language
+// (npuzzle::reading_language()). Exit 0 on full marks, 1 on any lost point, 2 on bad usage.
 //   npuzzle-verdict OUT_DIR LESSON_DIR=TEST_PROGRAM:SOURCE...
 //   (00-warmup=build/bin/lesson00_student_tests:warmup.cpp, SOURCE the lesson file it grades)
 // Time: the lessons run side by side, one per core. A program that crashes is run again on the
@@ -195,24 +195,50 @@ std::vector<std::string> lines_of(const std::string& text) {
     return lines;
 }
 
-bool is_hint(const std::string& line) {
-    static const std::regex hint("^(failed: |失败：)?(hint: |提示[:：])");
-    return std::regex_search(line, hint);
+// A line of a test's message that is one of its hints: its hint alone ("hint: ..."), or "" for
+// any other line.
+std::string hint_of(const std::string& line) {
+    static const std::regex hint("^(failed: |失败：)?((hint: |提示[:：]).*)");
+    std::smatch match;
+    return std::regex_match(line, match, hint) ? match[2].str() : std::string();
 }
 
-// The first failure with its continuation lines (a few of its context) and every hint.
+// The lines of a test's message without its hints' failures: a hint with the lines below it
+// (its context).
+std::vector<std::string> without_hints(const std::string& message) {
+    std::vector<std::string> lines;
+    bool in_hint = false;
+    for (auto& line : lines_of(message)) {
+        if (line.rfind("  ", 0) != 0) in_hint = !hint_of(line).empty();
+        if (!in_hint) lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+// Every hint of the lesson's failed tests, once each, in the order of the tests: they stand
+// above the failures, as report.py's lesson_hints puts them.
+std::vector<std::string> lesson_hints(const std::vector<const TestResult*>& lost) {
+    std::vector<std::string> hints;
+    for (const auto* test : lost)
+        for (const auto& line : lines_of(test->message)) {
+            const std::string hint = hint_of(line);
+            if (!hint.empty() && std::find(hints.begin(), hints.end(), hint) == hints.end())
+                hints.push_back(hint);
+        }
+    return hints;
+}
+
+// The first failure with its continuation lines (a few of its context); the hints are shown
+// above the lesson's failures.
 std::string shortened(const std::string& message) {
-    const auto lines = lines_of(message);
+    const auto lines = without_hints(message);
+    if (lines.empty()) return pick("failed: see the hint above", "未通过：见上面的提示");
     std::vector<std::string> shown;
-    std::size_t rest = lines.size();
     int context = 0;
     const std::string context_mark = "  " + pick("context: ", "上下文：");
     for (std::size_t i = 0; i < lines.size(); ++i) {
         std::string line = lines[i];
-        if (i > 0 && line.rfind("  ", 0) != 0) {
-            rest = i;
-            break;
-        }
+        if (i > 0 && line.rfind("  ", 0) != 0) break;
         if (line.rfind(context_mark, 0) == 0) {
             if (++context > max_context) continue;
             if (line.size() > max_line) line = line.substr(0, max_line) + " ...";
@@ -224,8 +250,6 @@ std::string shortened(const std::string& message) {
         shown.push_back(pick("  ... and " + more + " more lines of context",
                              "  ……另有 " + more + " 行上下文未显示"));
     }
-    for (std::size_t i = rest; i < lines.size(); ++i)
-        if (is_hint(lines[i])) shown.push_back(lines[i]);
     std::string text;
     for (const auto& line : shown) text += (text.empty() ? "" : "\n") + line;
     return text;
@@ -352,6 +376,7 @@ std::string table(const std::vector<LessonRun>& lessons, const std::vector<std::
                pick(": " + count + (lost.size() == 1 ? " test" : " tests") + " failed (",
                     "：" + count + " 个测试未通过（") +
                origin + pick(")", "）") + "\n";
+        for (const auto& hint : lesson_hints(lost)) out += indent(hint, "  ");
         for (const auto* test : lost) {
             out += "  - " + test->name + pick(": ", "：") + points_text(test->points) + "\n";
             out += indent(shortened(test->message), "      ");

@@ -206,7 +206,7 @@ class PartsTest(unittest.TestCase):
         self.assertNotIn("waits for", mixed)
         self.assertNotIn("not started", mixed)
 
-    def test_the_table_shows_the_first_failures_context_and_every_hint(self):
+    def test_the_table_shows_the_lessons_hints_first_then_each_first_failure(self):
         bfs = next(l for l in LESSONS if l.id == "03")
         data = (b'<?xml version="1.0"?><Catch><Group>'
                 b'<TestCase name="t" tags="[lesson03][points=1]">'
@@ -222,10 +222,12 @@ class PartsTest(unittest.TestCase):
         outcomes = [runner.Outcome(t, False, reasons) for t in bfs.tests]
         origin = messages.reason("origin.graded", file="lessons/03-bfs/bfs.cpp")
         shown = report.table([report.LessonResult(bfs, origin, None, outcomes)])
-        self.assertIn("CHECK( a == b ) failed (line 9)\n"
+        self.assertIn("failed (graded lessons/03-bfs/bfs.cpp)\n  hint: count the moves\n  - ",
+                      shown)
+        self.assertIn("      CHECK( a == b ) failed (line 9)\n"
                       "        with expansion: 4 == 2\n"
-                      "        context: from 1 2 3 4 0 6 7 5 8: expected 2 moves; got 4\n"
-                      "      hint: count the moves\n", shown)
+                      "        context: from 1 2 3 4 0 6 7 5 8: expected 2 moves; got 4\n", shown)
+        self.assertEqual(shown.count("hint: count the moves"), 1)  # once, above the failures
         self.assertNotIn("8 6 7 2 5 4 3 0 1", shown)  # the second failure's context
 
     def test_test_names_are_escaped_for_catch2_test_specs(self):

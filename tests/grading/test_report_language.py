@@ -207,7 +207,8 @@ def mixed_results(chinese=False):
     ]
 
 
-# The English report of mixed_results(), as report.py wrote it before it learnt Chinese.
+# The English report of mixed_results(), as report.py wrote it before it learnt Chinese, with
+# the lesson's hints above its failures.
 ENGLISH_TABLE = """\
 lesson        tests   points   your CPU  reference
 00-warmup     2/2      5/5       0.80 s     0.20 s  4.0x
@@ -222,6 +223,8 @@ reference's)
   00-warmup: your apply_move: 150 µs a call (4000 calls); the reference: 30 µs
 
 01-ranking: 2 tests failed (graded lessons/01-ranking/ranking.cpp)
+  hint: the identity permutation ranks 0: count from 0
+  hint: the hidden hint
   - rank: identity: 2 points
       REQUIRE( rank_board(board) == 0 ) failed (line 41)
         with expansion: 5 == 0
@@ -229,10 +232,8 @@ reference's)
         context: asked: the goal's rank
         context: came back: 5
         ... and 2 more lines of context
-      hint: the identity permutation ranks 0: count from 0
   - rank: hidden boards (hidden test): 4 points
       failed
-      hint: the hidden hint
 
 02-parity: did not compile (no lessons/02-parity/parity.cpp submitted: the stub was graded); all \
 5 points lost:
@@ -310,6 +311,38 @@ class Table(unittest.TestCase):
                        "每次调用 150 µs（共 4000 次调用）；参考解答：30 µs",
                        "提示：恒等排列的排名是 0", "提示：隐藏的提示"):
             self.assertIn(phrase, text)
+
+    def test_a_lessons_hints_come_first_once_each_and_a_test_failed_by_a_hint_alone_says_so(self):
+        bfs = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: layers", 2),
+                                                     test("03", "bfs: seen", 2)])
+        counters = (R("check.failed", macro="CHECK", expression="a == b", line=9),
+                    R("check.context", text="counters: got 2071; expected 2222"))
+        hint = (R("check.hint", text="mark it when it enters the queue"),
+                R("check.context", text="the hint's own context"))
+        result = report.LessonResult(bfs, graded("lessons/03-bfs/bfs.cpp"), None, [
+            runner.Outcome(bfs.tests[0], False, counters + hint),
+            runner.Outcome(bfs.tests[1], False, hint)])
+        for language, words in ((ENGLISH, ("hint: ", "failed: see the hint above")),
+                                (CHINESE, ("提示：", "未通过：见上面的提示"))):
+            shown = report.table([result], language).split("03-bfs", 2)[2]
+            lines = shown.splitlines()[1:]
+            self.assertEqual(lines[0], "  " + words[0] + "mark it when it enters the queue")
+            self.assertEqual(shown.count("mark it when it enters the queue"), 1)
+            self.assertNotIn("the hint's own context", shown)
+            self.assertIn("counters: got 2071; expected 2222", lines[2 + 1])
+            self.assertEqual(lines[-1], "      " + words[1])
+
+    def test_an_expansion_shows_a_counter_without_catch2s_hexadecimal_copy(self):
+        data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'
+                '<Expression success="false" type="CHECK" line="95"><Original>a == b</Original>'
+                '<Expanded>2071 (0x817) == 2222 (0x8ae)</Expanded></Expression>'
+                '<Expression success="false" type="CHECK" line="96"><Original>c == d</Original>'
+                '<Expanded>"10 (0x1)" == 300 (0x12c)</Expanded></Expression>'
+                '<OverallResult success="false"/></TestCase></Group></Catch>')
+        reasons = catch_report.parse(data.encode()).cases["t"].reasons
+        expansions = [r.get("text") for r in reasons if r.kind == "check.expansion"]
+        # A text that only looks like one (its hexadecimal is another number) stays as it is.
+        self.assertEqual(expansions, ["2071 == 2222", '"10 (0x1)" == 300'])
 
     def test_a_failures_words_are_said_in_the_language_asked_and_the_tests_own_are_not(self):
         data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'

@@ -104,6 +104,12 @@ constexpr npuzzle::testing::Hint kHintSeenWhenQueued{
     "mark a board as seen when you put it in the queue, not when you take it out; otherwise a "
     "board reached twice in one layer is queued twice",
     "局面入队时就标记为已访问，而不是出队时；否则同一层中两次到达的局面会入队两次"};
+constexpr npuzzle::testing::Hint kHintSkippedWhenDequeued{
+    "mark each board seen as it enters the queue: marking it when it leaves "
+    "(if (seen[u]) continue; seen[u] = true;) queues a board reached twice in one layer twice, "
+    "so duplicates comes out too small and the queue too long",
+    "局面应在入队时就标记为已访问：若到出队时才标记（if (vis[u]) continue; vis[u] = 1;），"
+    "同一层中两次到达的局面就会入队两次，于是 duplicates 偏小、队列偏长"};
 constexpr npuzzle::testing::Hint kHintMaxFrontier{
     "max_frontier is the largest queue length after a child is queued: the goal child is never "
     "queued, and the board being expanded has already left the queue",
@@ -118,7 +124,8 @@ constexpr npuzzle::testing::Hint kHintOrder{
 
 // What a traced search shows of the known mistakes.
 struct Symptoms {
-    bool expanded_twice = false;         // some board was expanded twice: queued twice
+    bool expanded_twice = false;  // some board was expanded twice: queued twice
+    bool queued_twice = false;    // some board was queued twice, none expanded twice: skipped then
     bool goal_passed_over = false;       // the goal was generated as a new board and not reported
     bool one_more_in_frontier = false;   // max_frontier is one above the contract's, all else right
     bool no_duplicates_counted = false;  // duplicates 0, all else right
@@ -128,12 +135,18 @@ Symptoms symptoms_of(const Board& start, const Board& goal) {
     EventRecorder rec;
     const SearchResult r = bfs::search(start, goal, rec);
     Symptoms s;
-    std::unordered_set<Board> expanded;
+    std::unordered_set<Board> expanded, queued;
     const auto& ev = rec.events();
     for (std::size_t i = 0; i < ev.size(); ++i) {
         const auto& e = ev[i].event;
         if (e.kind == EventKind::Expand && !expanded.insert(e.board).second) {
             s.expanded_twice = true;
+        }
+        // A child generated and neither skipped as seen nor the goal is queued.
+        if (e.kind == EventKind::Generate && i + 1 < ev.size() &&
+            ev[i + 1].event.kind != EventKind::SkipDuplicate &&
+            ev[i + 1].event.kind != EventKind::Goal && !queued.insert(e.board).second) {
+            s.queued_twice = true;
         }
         if (e.kind == EventKind::Generate && e.board == goal && i + 1 < ev.size() &&
             ev[i + 1].event.kind != EventKind::Goal &&
@@ -141,6 +154,7 @@ Symptoms symptoms_of(const Board& start, const Board& goal) {
             s.goal_passed_over = true;
         }
     }
+    s.queued_twice = s.queued_twice && !s.expanded_twice;
     const SearchCounters want = plain_bfs(start, goal).counters;
     const SearchCounters& got = r.counters;
     const bool others_right = got.expanded == want.expanded && got.generated == want.generated;
@@ -268,6 +282,7 @@ TEST_CASE("BFS reports every event in the contract's order", "[lesson03][points=
     NPUZZLE_HINT_CONSTANT_IF(symptoms.one_more_in_frontier, kHintMaxFrontier);
     NPUZZLE_HINT_CONSTANT_IF(symptoms.goal_passed_over, kHintGoalWhenExpanded);
     NPUZZLE_HINT_CONSTANT_IF(symptoms.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(symptoms.queued_twice, kHintSkippedWhenDequeued);
     std::string kinds;
     for (const auto& e : got) kinds += std::string(npuzzle::to_string(e.event.kind)) + " ";
     NPUZZLE_INFO(
@@ -351,11 +366,13 @@ TEST_CASE("a board enters the queue once: it is marked seen when generated",
         for (const Board& start : starts) {
             const Symptoms s = symptoms_of(start, Board::goal());
             seen.expanded_twice |= s.expanded_twice;
+            seen.queued_twice |= s.queued_twice;
             seen.one_more_in_frontier |= s.one_more_in_frontier;
             seen.no_duplicates_counted |= s.no_duplicates_counted;
         }
     }
     NPUZZLE_HINT_CONSTANT_IF(seen.expanded_twice, kHintSeenWhenQueued);
+    NPUZZLE_HINT_CONSTANT_IF(seen.queued_twice, kHintSkippedWhenDequeued);
     NPUZZLE_HINT_CONSTANT_IF(seen.one_more_in_frontier, kHintMaxFrontier);
     NPUZZLE_HINT_CONSTANT_IF(seen.no_duplicates_counted, kHintDuplicates);
     for (std::size_t i = 0; i < starts.size(); ++i) {

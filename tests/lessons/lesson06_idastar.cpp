@@ -29,6 +29,7 @@
 #include "path_check.hpp"
 #include "random_boards.hpp"
 #include "seed_boards.hpp"
+#include "throws.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -1129,4 +1130,39 @@ TEST_CASE("IDA* over an estimate refuses a goal of the other parity or another s
     CHECK_THROWS_AS(
         ida::idastar(Board::goal(), Board::goal(4, 4), TestEstimate::zero(Board::goal(4, 4))),
         std::invalid_argument);
+}
+
+namespace {
+
+constexpr npuzzle::testing::Hint kHintShapesFirst{
+    "check that the start and the goal have the same shape first, before you ask the estimate "
+    "for h and report Start: an estimate is made for one goal and need not check the boards it "
+    "is given (the parity check of lesson 02 refuses them too, but only after the estimate was "
+    "asked)",
+    "先检查初始局面与目标局面的尺寸是否相同，再向估计要 h、报告 Start：估计是为一个目标局面做的，"
+    "不必检查交给它的局面（第 02 课的奇偶性检查也会拒绝它们，但那时估计已经被问过了）"};
+
+}  // namespace
+
+TEST_CASE("IDA* checks the shapes itself before it asks the estimate for h",
+          "[lesson06][points=1][known-mistake]") {
+    // The search asks the estimate for the start's h just before it reports Start: a search
+    // that refuses the shapes first reports nothing.
+    npuzzle::EventRecorder rec;
+    const bool refused = npuzzle::testing::throws_invalid_argument([&] {
+        return ida::idastar(Board::goal(), Board::goal(4, 4), TestEstimate::zero(Board::goal(4, 4)),
+                            rec);
+    });
+    const auto reported = rec.events().size();
+    NPUZZLE_HINT_CONSTANT_IF(reported > 0, kHintShapesFirst);
+    NPUZZLE_INFO(
+        "idastar(the 3x3 goal, the 4x4 goal, an estimate of the 4x4 goal): expected "
+        "std::invalid_argument before the estimate is asked and any event reported; "
+        "refused: "
+            << (refused ? "yes" : "no") << ", events reported: " << reported,
+        "idastar(3x3 的目标局面, 4x4 的目标局面, 4x4 目标局面的估计)：应在向估计要 h、"
+        "报告任何事件之前抛出 std::invalid_argument；是否拒绝："
+            << (refused ? "是" : "否") << "，报告的事件数：" << reported);
+    CHECK(refused);
+    CHECK(reported == 0);
 }

@@ -62,6 +62,9 @@ const Board kBlankFirst16 = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15")
 // A correct IDA* with databases answers each of this file's boards in milliseconds; one still
 // running after this many seconds is a runaway, and the test fails with a message.
 constexpr int kSearchSeconds = 10;
+// Deeper than any board of these tests needs (4x4's farthest is 80 moves): a search past it has
+// run away down.
+constexpr int kDeepest = 100;
 
 // The tests' own entries of a database of `tiles` toward `goal` (pattern_oracle.hpp): over full
 // boards for up to 3x3, over abstract states beyond; kUnreached where no board places the tiles
@@ -117,8 +120,12 @@ std::string tiles_text(const Tiles& tiles) {
 // pdb::idastar(start, dbs), stopped by the watchdog: the test ends at the first runaway search.
 SearchResult solve(const Board& start, const Databases& dbs) {
     const auto shared = std::make_shared<const Databases>(dbs);
-    const auto r =
-        within_seconds(kSearchSeconds, [start, shared] { return pdb::idastar(start, *shared); });
+    // With events, under a depth guard: an estimate that lets the search run away down fails
+    // here, with words, where a search without events would overflow its stack.
+    const auto r = within_seconds(kSearchSeconds, [start, shared] {
+        npuzzle::testing::DepthGuard guard(kDeepest);
+        return pdb::idastar(start, *shared, guard);
+    });
     NPUZZLE_INFO("pdb::idastar(" << npuzzle::to_string(start) << ", databases of "
                                  << npuzzle::to_string(dbs.at(0).goal) << ") gave no answer: it "
                                  << r.failure,
@@ -126,6 +133,23 @@ SearchResult solve(const Board& start, const Databases& dbs) {
                                  << npuzzle::to_string(dbs.at(0).goal)
                                  << " 的模式数据库) 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
+    // The first search of each test runs once more without events (the search the guard let
+    // through cannot run away): the same answer, or the test says so. Once a test, so a slow
+    // mistake does not pay every search twice.
+    static std::string compared;
+    const std::string test = Catch::getResultCapture().getCurrentTestName();
+    if (compared != test) {
+        compared = test;
+        const auto quiet = within_seconds(kSearchSeconds,
+                                          [start, shared] { return pdb::idastar(start, *shared); });
+        NPUZZLE_INFO(
+            "pdb::idastar(" << npuzzle::to_string(start)
+                            << ") without events: it must give what it gives with them",
+            "不带事件的 pdb::idastar(" << npuzzle::to_string(start) << ")：结果必须与带事件时相同");
+        REQUIRE(quiet.has_value());
+        CHECK(quiet->path == r->path);
+        CHECK(quiet->counters.generated == r->counters.generated);
+    }
     return *r;
 }
 
@@ -730,6 +754,49 @@ TEST_CASE("lookup and additive refuse databases that do not fit the board or eac
     CHECK(pdb::additive(Databases{low, high}, board) == oracle_sum({low, high}, board));
 }
 
+constexpr npuzzle::testing::Hint kHintLookupChecksPattern{
+    "lookup must refuse a pattern that is not one, as build does: one that holds the blank (0), "
+    "lists a tile twice or names a tile not on the board; check db.tiles before you read where "
+    "the board has them",
+    "lookup 必须像 build 一样拒绝不成立的模式：含有空格（0）、同一个数码列了两次、或者数码不在"
+    "局面上；先检查 db.tiles，再读它们在局面上的位置"};
+
+TEST_CASE("lookup refuses a pattern with the blank, a tile twice or a tile off the board",
+          "[lesson07][points=1][known-mistake]") {
+    // Made by hand, as build refuses these patterns: each database the size of its k tiles'
+    // placements, so that only its pattern is wrong.
+    Databases bad;
+    std::string accepted;  // the patterns lookup answered for
+    for (const Tiles& tiles : {Tiles{0, 1}, Tiles{3, 3}, Tiles{1, 9}}) {
+        const auto k = static_cast<int>(tiles.size());
+        bad.push_back(
+            {Board::goal(), tiles, std::vector<std::uint8_t>(pdb::placement_count(9, k))});
+        try {
+            pdb::lookup(bad.back(), Board::goal());
+            accepted += " {" + std::to_string(tiles[0]) + ", " + std::to_string(tiles[1]) + "}";
+        } catch (const std::exception&) {
+        }
+    }
+    NPUZZLE_HINT_CONSTANT_IF(!accepted.empty(), kHintLookupChecksPattern);
+    NPUZZLE_INFO(
+        "lookup on the 3x3 goal of databases whose patterns are {0, 1} (the blank), "
+        "{3, 3} (a tile twice) and {1, 9} (no tile 9 on a 3x3 board): each must throw "
+        "std::invalid_argument; answered for:"
+            << (accepted.empty() ? " none" : accepted),
+        "在 3x3 目标局面上对模式为 {0, 1}（含空格）、{3, 3}（同一数码两次）和 {1, 9}"
+        "（3x3 局面上没有数码 9）的模式数据库调用 lookup：每次都必须抛出 "
+        "std::invalid_argument；却给出了值的模式："
+            << (accepted.empty() ? " 无" : accepted));
+    // Judged, the wire refuses such a database before the worker's lookup is called
+    // (judge/lessons/lesson07_codecs.hpp): no answer is all the test can see there.
+    if (npuzzle::testing::judged()) {
+        CHECK(accepted.empty());
+        return;
+    }
+    for (const PatternDatabase& db : bad)
+        CHECK(throws_invalid_argument([&] { return pdb::lookup(db, Board::goal()); }));
+}
+
 namespace {
 
 // The tests' own IDA* of lesson 06's contract (docs/search-contract.md), with h the tests' sum of
@@ -803,7 +870,8 @@ Traced solve_traced(const Board& start, const Databases& dbs) {
     const auto shared = std::make_shared<const Databases>(dbs);
     const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
-        return pdb::idastar(start, *shared, budget);
+        npuzzle::testing::DepthGuard guard(kDeepest, &budget);
+        return pdb::idastar(start, *shared, guard);
     });
     NPUZZLE_INFO(
         "pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
@@ -927,7 +995,8 @@ TEST_CASE("the h of every node is the databases' sum for its board",
     const auto shared = std::make_shared<const Databases>(dbs);
     const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
-        return pdb::idastar(start, *shared, budget);
+        npuzzle::testing::DepthGuard guard(kDeepest, &budget);
+        return pdb::idastar(start, *shared, guard);
     });
     static const std::vector<npuzzle::RecordedEvent> kUnread;
     const auto& events = r.has_value() || r.threw ? rec->events() : kUnread;

@@ -2,10 +2,14 @@
 """Description: the mistake bank. Plants each known mistake of tests/mistakes/ in the reference,
 builds that lesson's in-process test program against it, runs it with Catch2's XML reporter and
 checks, through grading/catch_report.py, that (a) some graded test fails, (b) the report shows the
-mistake's own hint and (c) no other hint. Then it runs the tests that failed once more with
-NPUZZLE_LANG=zh-CN and checks that the report shows that hint in Chinese ("提示：...", the Chinese
-text of the same definition, found in the hint table of tests/tools/hint_table.py) and no other
-hint, in either language. Prints the kill rate and the hint precision.
+mistake's own hint and (c) no other hint, and (d) that the first hint a student reads in the
+lesson's report, as grading/report.py writes it for ./kit test and ./kit grade, is the mistake's
+own, above the first failure. Then it runs the tests that failed once more with NPUZZLE_LANG=zh-CN
+and checks the same in Chinese: the report shows that hint in Chinese ("提示：...", the Chinese
+text of the same definition, found in the hint table of tests/tools/hint_table.py) first, and no
+other hint, in either language. Prints the kill rate, the hint precision, and how many mistakes
+the first failed test names by itself. Each mistake's two reports are kept beside its program
+(table-en.txt, table-zh-CN.txt), to be read as a student reads them.
 
 A mistake is a file tests/mistakes/NN-name/WHAT.patch: two header lines, "Mistake: ..." and
 "Hint: <words the hint must contain>", then a unified diff of solutions/NN-name/SOURCE.cpp (few
@@ -75,6 +79,8 @@ class Outcome:
     problem: str  # why this mistake does not pass the bank's checks; "" when it does
     seconds: str = ""  # build and run times, for the log
     hints_zh: list = dataclasses.field(default_factory=list)  # every hint of the Chinese run
+    # whether the first failed test, in the report's order, shows the mistake's hint itself
+    named_by_first_failure: bool = False
 
     @property
     def own_hint_shown(self):
@@ -296,9 +302,52 @@ def text_pattern(words):
     return re.compile(".*?".join(re.escape(p.strip()) for p in parts), re.S)
 
 
-def check_chinese(outcome, table, exe, names, scratch, catch_report):
+def lesson_table(lesson, names, report, language, scratch, graded, titles):
+    """The lesson's report as a student reads it (grading/report.py's table, in `language`),
+    kept as table-LANGUAGE.txt beside the program; `report` holds the tests that ran."""
+    import catalog, messages, report as grade_report, runner  # noqa: E401,E402 -- grading/
+    tests, outcomes = [], []
+    for name in names:
+        case = report.cases.get(name)
+        test = catalog.Test(lesson.id, name, case.tags if case else "", False,
+                            titles.get((lesson.id, name)))
+        tests.append(test)
+        outcomes.append(runner.Outcome(test, case.passed, case.reasons) if case else
+                        runner.Outcome(test, False, (messages.reason("tests.not_run"),)))
+    lesson_dir = scratch.parent.name
+    result = grade_report.LessonResult(
+        catalog.Lesson(lesson.id, lesson_dir, lesson.source.stem, tests),
+        messages.reason("origin.graded", file=graded), None, outcomes)
+    text = grade_report.table([result], language)
+    (scratch / f"table-{language}.txt").write_text(text, encoding="utf-8")
+    return text
+
+
+def first_hint_read(text, language):
+    """The first hint of a report (table()), if no failure is read before it; else None."""
+    mark = "提示：" if language == "zh-CN" else "hint: "
+    for line in text.splitlines():
+        if line.startswith("  - "):
+            return None  # a failed test, read before any hint
+        if line.strip().startswith(mark):
+            return line.strip()[len(mark):]
+    return None
+
+
+def check_first_hint(text, patterns, language):
+    """The problem when the first hint read in the report `text` is not the mistake's own."""
+    first = first_hint_read(text, language)
+    if first is None:
+        return f"in the {language} report, a failure is read before any hint"
+    if not any(p.fullmatch(first) for p in patterns):
+        return f"in the {language} report, the first hint read is another: {first}"
+    return ""
+
+
+def check_chinese(outcome, table, exe, names, scratch, catch_report, english_run, render):
     """The Chinese run: the hints the English run showed of the mistake, in Chinese, and no
-    other hint. Returns the problem, or ""."""
+    other hint, its own first in the report (`english_run`: the English run's report; `render`:
+    the lesson's report of a run, in a language). Returns the problem, or ""."""
     own = [h for h in outcome.hints if outcome.mistake.hint in h]
     definitions = [d for d in table if any(text_pattern(d["english"]).fullmatch(h) for h in own)]
     if not definitions:
@@ -306,6 +355,8 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report):
                 f"(tests/tools/hint_table.py)")
     report, _ = run_each(exe, names, scratch, catch_report, CHINESE, "report-zh")
     outcome.hints_zh = shown_hints(report, "zh-CN")
+    # The tests that showed no hint in English were not run again: their English reasons.
+    merged = catch_report.Report({**english_run.cases, **report.cases}, "", True)
     english = shown_hints(report, "en")
     chinese = [text_pattern(d["chinese"]) for d in definitions]
     if english:
@@ -316,10 +367,10 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report):
     foreign = [h for h in outcome.hints_zh if not any(p.fullmatch(h) for p in chinese)]
     if foreign:
         return "with NPUZZLE_LANG=zh-CN, other hints are shown too: " + " | ".join(foreign)
-    return ""
+    return check_first_hint(render(merged, "zh-CN"), chinese, "zh-CN")
 
 
-def try_mistake(mistake, lesson, catch_report, table):
+def try_mistake(mistake, lesson, catch_report, table, titles):
     scratch = lesson.scratch / mistake.name
     shutil.rmtree(scratch, ignore_errors=True)
     scratch.mkdir(parents=True)
@@ -346,6 +397,14 @@ def try_mistake(mistake, lesson, catch_report, table):
     killed_by = [c.name for c in failed if "[points=" in c.tags]
     killed_by += [f"{name} (cut short)" for name in cut_short]
     outcome = Outcome(mistake, killed_by, shown_hints(report, "en"), "", seconds)
+    outcome.named_by_first_failure = bool(failed) and bool(mistake.hint) and any(
+        mistake.hint in h for h in case_hints(failed[0], "en"))
+    graded = f"lessons/{lesson.scratch.name}/{lesson.source.name}"
+
+    def render(run, language):
+        return lesson_table(lesson, names, run, language, scratch, graded, titles)
+
+    english_table = render(report, "en")
     if not mistake.hint:  # a control
         if failed or report.running or not report.complete:
             outcome.problem = "the plain solution fails: " + ", ".join(
@@ -357,6 +416,10 @@ def try_mistake(mistake, lesson, catch_report, table):
         outcome.problem = f"its hint ('{mistake.hint}') is not shown"
     elif outcome.foreign_hints:
         outcome.problem = "other hints are shown too: " + " | ".join(outcome.foreign_hints)
+    elif problem := check_first_hint(english_table,
+                                     [re.compile(".*" + re.escape(mistake.hint) + ".*", re.S)],
+                                     "en"):
+        outcome.problem = problem
     elif table is not None:
         before = time.monotonic()
         # Only the tests that showed a hint in English: a language changes what a test says,
@@ -366,7 +429,7 @@ def try_mistake(mistake, lesson, catch_report, table):
         failed_names = {c.name for c in failed if case_hints(c, "en")}
         outcome.problem = check_chinese(outcome, table, exe,
                                         [n for n in names if n in failed_names], scratch,
-                                        catch_report)
+                                        catch_report, report, render)
         outcome.seconds += f", zh-CN run {time.monotonic() - before:.0f} s"
     return outcome
 
@@ -385,6 +448,8 @@ def main():
     import catch_report  # noqa: E402 -- the grader's own reader of Catch2 reports
     sys.path.insert(0, str(root / "tests" / "tools"))
     import hint_table  # noqa: E402 -- every hint's two texts, read from the tests' sources
+    import titles  # noqa: E402 -- the tests' titles, as the report shows them
+    title_table = titles.load(root)
 
     table = None
     if not args.english_only:
@@ -399,7 +464,8 @@ def main():
         lessons[name] = Lesson(build, root, name)
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         outcomes = list(pool.map(
-            lambda m: try_mistake(m, lessons[m.lesson], catch_report, table), mistakes))
+            lambda m: try_mistake(m, lessons[m.lesson], catch_report, table, title_table),
+            mistakes))
 
     controls = [o for o in outcomes if not o.mistake.hint]
     outcomes = [o for o in outcomes if o.mistake.hint]
@@ -422,6 +488,11 @@ def main():
     print(f"kill rate: {killed}/{len(outcomes)} mistakes fail a graded test")
     print(f"own hint shown: {with_own}/{len(outcomes)} mistakes")
     print(f"hint precision: {own}/{len(shown)} hints shown belong to the mistake planted")
+    first = sum(1 for o in outcomes if o.named_by_first_failure)
+    print(f"named by the first failed test itself: {first}/{len(outcomes)} mistakes (the report "
+          f"shows each lesson's hints above its failures)")
+    first_read = sum(1 for o in outcomes if o.own_hint_shown and not o.problem)
+    print(f"own hint read first, above the failures: {first_read}/{len(outcomes)} mistakes")
     if table is not None:
         in_chinese = sum(1 for o in outcomes if o.hints_zh and not o.problem)
         print(f"own hint shown in Chinese, and no other: {in_chinese}/{len(outcomes)} mistakes")

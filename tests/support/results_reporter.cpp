@@ -4,6 +4,7 @@
 // it ended, flushed line by line, so a program that crashes leaves every finished test and names
 // the one it died in. A failure reads as grading/catch_report.py writes it for the Python table,
 // its words in the student's language. Line format: grading/verdict/results_format.hpp.
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,24 @@ std::string indented(std::string text) {
     return text;
 }
 
+// An expansion without Catch2's hexadecimal copies of its integers ("2071 (0x817)" reads
+// "2071"), as catch_report.py's without_hex: a counter is a count, never an address.
+std::string without_hex(const std::string& text) {
+    static const std::regex beside(R"(\b(\d+) \(0x([0-9a-f]+)\))");
+    std::string out;
+    auto from = text.cbegin();
+    for (std::sregex_iterator it(text.begin(), text.end(), beside), end; it != end; ++it) {
+        const auto& m = *it;
+        const bool same = m[1].length() <= 19 && m[2].length() <= 16 &&
+                          std::stoull(m[1].str()) == std::stoull(m[2].str(), nullptr, 16);
+        out.append(from, m[0].first);
+        out += same ? m[1].str() : m[0].str();
+        from = m[0].second;
+    }
+    out.append(from, text.cend());
+    return out;
+}
+
 // One failed check in catch_report.py's words: the check, its expansion, what it threw.
 std::string failure_text(const Catch::AssertionResult& result) {
     const std::string message(result.getMessage());
@@ -53,7 +72,7 @@ std::string failure_text(const Catch::AssertionResult& result) {
     text = std::string(result.getTestMacroName()) + "( " + result.getExpression() + " ) " +
            (npuzzle::testing::in_chinese() ? "不成立（第 " + line + " 行）"
                                            : "failed (line " + line + ")");
-    const std::string expanded = result.getExpandedExpression();
+    const std::string expanded = without_hex(result.getExpandedExpression());
     if (!expanded.empty() && expanded != result.getExpression())
         text += "\n  " + std::string(in_reading_language("with expansion: ", "代入后：")) +
                 indented(expanded);
