@@ -237,7 +237,7 @@ class Command(unittest.TestCase):
     def test_anonymize_hides_names_but_keeps_codes_stable(self):
         out = self.root / "anon"
         for _ in range(2):
-            status, err = run_cli(out, "--from", self.root / "in", "--anonymize")
+            status, err = run_cli(out, "--from", self.root / "in", "--anonymize", "--lang", "en")
             self.assertEqual(status, 0, err)
             page = (out / "class-report.html").read_text()
             mistakes = (out / "mistakes.csv").read_text()
