@@ -650,12 +650,20 @@ class GraderTest(unittest.TestCase):
         submission_from(self.tmp, "sleepers", [(parity, reference(parity))])
         results, table = grade(folder, self.work, self.out / "sleepers", "--lessons", "00,01,02",
                                "--submission-timeout", "20", timeout="12")
+        # Graded in two lanes, the sleepers share the budget; on a loaded machine, where the
+        # builds take longer, one of them may find it used up before its turn (not graded).
+        bounded = 0
         for lesson in (WARMUP, cantor):
-            stopped = [(t["output"], r) for t in lesson_tests(results, lesson)
-                       for r in t["extra_data"].get("reasons", [])[:1]
-                       if r["kind"] == "lesson.budget"]
-            self.assertTrue(stopped, f"lesson {lesson.id} sleeps until its time is spent, so "
-                                     f"some of its tests should stop on the budget:\n{table}")
+            first = [(t["output"], r) for t in lesson_tests(results, lesson)
+                     for r in t["extra_data"].get("reasons", [])[:1]]
+            stopped = [(o, r) for o, r in first if r["kind"] == "lesson.budget"]
+            self.assertTrue(stopped or first and all(r["kind"] == "not_graded.budget_used"
+                                                     for _, r in first),
+                            f"lesson {lesson.id} sleeps until its time is spent, so some of its "
+                            f"tests should stop on the budget, or it is not graded:\n{table}")
+            if not stopped:
+                continue
+            bounded += 1
             output, why = stopped[0]
             self.assertIn("the submission's time budget (20 s for all its lessons)", output,
                           f"lesson {lesson.id}'s budget should be its share of the submission's")
@@ -663,6 +671,7 @@ class GraderTest(unittest.TestCase):
                              ("share.budget", 20, 12))
             # What the share left depends on earlier lessons' hidden tests: students never see it.
             self.assertNotIn("seconds", why)
+        self.assertTrue(bounded, f"a sleeper should be stopped on the budget:\n{table}")
         kept = lesson_tests(results, parity)
         self.assertTrue(kept and all(t["status"] == "passed" for t in kept),
                         f"lesson 02 is correct and comes after the sleepers: it must still be "
