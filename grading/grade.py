@@ -665,7 +665,10 @@ class Slot:
         manifest = self.manifests[lesson.id]
         student = built.student if built else submissions.read_lesson(
             folder, lesson, manifest.frozen_headers(), manifest.header_names())
-        not_run = budget.why_not_run(to_come) if budget else None
+        # A worker built ahead that did not build says so, whatever the budget left: its tests
+        # could not have run, and its build's time is what used the budget.
+        not_run = budget.why_not_run(to_come) if budget and not (built and built.problem) \
+            else None
         if not_run:
             if built:
                 budget.shown[lesson.id] = built.charged  # its build's time, for the next ones
