@@ -19,7 +19,7 @@ import os
 import pathlib
 import re
 
-import submission
+from submission import shown_name
 
 # What became of a lesson, first match wins (the order of lesson_state's checks).
 REFUSED, NOT_COMPILED, NOT_STARTED, TIMED_OUT, GRADED = (
@@ -56,12 +56,6 @@ class LessonResult:
 class Student:
     id: str  # the submission's folder name (or the platform's UID), as text
     lessons: dict  # lesson dir -> LessonResult
-
-
-def display_id(name):
-    """A file name as text, written as the batch grader writes it in summary.csv (bytes that are
-    not UTF-8 as \\xNN), so a submission read from its folder and from the summary is one student."""
-    return submission.shown_name(name)
 
 
 def lesson_state(problem, origin, failures, lesson_id):
@@ -174,7 +168,7 @@ def _read_json(path, notes, root):
     try:
         return json.loads(path.read_bytes())
     except (OSError, ValueError) as err:
-        notes.append(f"{display_id(path.relative_to(root))}: not read ({err})")
+        notes.append(f"{shown_name(path.relative_to(root))}: not read ({err})")
         return None
 
 
@@ -195,20 +189,20 @@ def read(root):
             lesson = _lesson_of(where.as_posix())
             student_dir = where.parent if lesson else where
             if not lesson:
-                notes.append(f"{display_id(where)}: a PrairieLearn result outside a folder "
+                notes.append(f"{shown_name(where)}: a PrairieLearn result outside a folder "
                              f"named after its lesson (lessonNN-name): skipped")
                 continue
-            sid = display_id(student_dir.as_posix())
+            sid = shown_name(student_dir.as_posix())
             students.setdefault(sid, Student(sid, {})).lessons[lesson] = \
                 from_prairielearn(data, lesson)
         else:
-            sid = display_id(where.as_posix()) if where.parts else display_id(root.name)
+            sid = shown_name(where.as_posix()) if where.parts else shown_name(root.name)
             students.setdefault(sid, Student(sid, {})).lessons.update(from_gradescope(data))
     summary = root / "summary.csv"
     if summary.is_file():  # the batch grader's: names the submissions it could not grade
         with open(summary, newline="", encoding="utf-8", errors="replace") as f:
             for row in csv.DictReader(f):
-                sid = display_id(row.get("submission") or "")
+                sid = shown_name(row.get("submission") or "")
                 if sid and sid not in students:
                     students[sid] = Student(sid, {})
     return [students[k] for k in sorted(students)], notes
