@@ -24,6 +24,7 @@
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/dot_writer.hpp"
 #include "os.hpp"
+#include "pdb_build_texts.hpp"
 #include "pdb_cache.hpp"
 
 namespace npuzzle::cli {
@@ -143,8 +144,9 @@ std::string memory_text(std::uint64_t bytes) {
 
 std::string minutes_text(double seconds) {
     const auto whole = static_cast<long>(seconds + 0.5);
-    return whole < 60 ? std::to_string(whole) + " s"
-                      : std::to_string(whole / 60) + " min " + std::to_string(whole % 60) + " s";
+    return whole < 60 ? fill(say(texts::kSeconds), {std::to_string(whole)})
+                      : fill(say(texts::kMinutesSeconds),
+                             {std::to_string(whole / 60), std::to_string(whole % 60)});
 }
 
 // Set by Ctrl-C while a large build runs: the build stops at its next report, nothing is saved.
@@ -182,11 +184,12 @@ pdb::PatternDatabase build_large(const LargeDatabaseBuild& large, const Board& g
     const std::string head = "npuzzle: building " + which + " (" + memory_text(needed) + ")";
     auto last_line = std::chrono::steady_clock::now();
     auto line = [&](const DatabaseBuildProgress& p) {
-        std::ostringstream text;
-        text << head << ": layer " << p.layer << ", " << p.settled << " of " << p.placements
-             << " entries settled, " << minutes_text(p.seconds);
-        if (p.seconds_left > 0) text << ", about " << minutes_text(p.seconds_left) << " left";
-        return text.str();
+        std::string text = head + fill(say(texts::kBuildProgress),
+                                       {std::to_string(p.layer), std::to_string(p.settled),
+                                        std::to_string(p.placements), minutes_text(p.seconds)});
+        if (p.seconds_left > 0)
+            text += fill(say(texts::kBuildTimeLeft), {minutes_text(p.seconds_left)});
+        return text;
     };
     const InterruptAsStop ctrl_c;
     interrupted.store(false);
@@ -231,11 +234,17 @@ PatternDatabaseSource disk_database_source() {
     // Made on the first database asked for: a run without pdb: reads no program bytes.
     auto cache = std::make_shared<std::unique_ptr<PatternDatabaseCache>>();
     return [cache](const Board& goal, const std::vector<int>& tiles, int index, int count) {
-        if (!*cache) {
+        const std::optional<LargeDatabaseBuild> large = large_database_build(tiles.size());
+        if (!large && !*cache) {
             *cache = std::make_unique<PatternDatabaseCache>(
                 pdb_cache_folder(), DatabaseBuilder{linked_impl(), program_fingerprint()});
         }
-        const PatternDatabaseCache& disk = **cache;
+        // The large build's files are named by its version, not by the program's bytes: a
+        // rebuild of the program does not cost its 2 minutes again.
+        const PatternDatabaseCache disk =
+            large ? PatternDatabaseCache(pdb_cache_folder(),
+                                         DatabaseBuilder{"layers", large->version})
+                  : **cache;
         const std::string which = "pattern database " + std::to_string(index + 1) + "/" +
                                   std::to_string(count) + " (tiles " + tiles_text(tiles) + ")";
         const auto path = disk.path_of(goal, tiles);
@@ -250,7 +259,7 @@ PatternDatabaseSource disk_database_source() {
         }
         pdb::PatternDatabase db;
         std::string unsaved;
-        if (const auto large = large_database_build(tiles.size())) {
+        if (large) {
             db = build_large(*large, goal, tiles, which);
             const InterruptAsStop ctrl_c;  // the save ends whole, or not at all
             unsaved = disk.save(goal, tiles, db.moves);

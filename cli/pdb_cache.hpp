@@ -11,8 +11,10 @@
 //   u8 x 4   width, height, k (tiles in the pattern), L (length of the builder's name)
 //   W*H u8   the goal's cells (0 = blank)
 //   k u8     the pattern's tiles, in their ranking order
-//   L bytes  the builder: "reference" or "student"
-//   u64      the build of the program that built it (DatabaseBuilder::build_id)
+//   L bytes  the builder: "reference" or "student" (the lessons), "layers" (the instructor's
+//            layered build of groups of 7 and 8 tiles, engines/src/pdb_layers.cpp)
+//   u64      the build of the program that built it (DatabaseBuilder::build_id), or the
+//            layered build's version (its files outlive a rebuild of the program)
 //   u64      entry count: (W*H)! / (W*H-k)!
 //   u64      FNV-1a 64 of every byte above, then the entries' sum from it (pdb_cache.cpp:
 //            FNV-1a's step on 8-byte words in four lanes, so a 519 MB file checks in ~0.05 s)
@@ -41,7 +43,7 @@ std::string tiles_text(const std::vector<int>& tiles);
 // Who builds the databases: the edition of the lessons, and a fingerprint of the program, as a
 // student who fixes lesson 07 and rebuilds must not be served the old build's databases.
 struct DatabaseBuilder {
-    std::string impl;  // "reference" or "student"
+    std::string impl;  // "reference" or "student"; "layers" for the layered build
     std::uint64_t build_id = 0;
 };
 

@@ -141,6 +141,7 @@ std::optional<TunedEngine> idastar() {
 std::optional<LargeDatabaseBuild> large_database_build() {
     return LargeDatabaseBuild{
         .from_tiles = engines::pdb_tuned::kMaxPatternTiles,
+        .version = engines::pdb_layers::kEntriesVersion,
         .bytes = engines::pdb_layers::build_bytes,
         .build = [](const Board& goal, const std::vector<int>& tiles,
                     const DatabaseBuildReport& report, const std::atomic<bool>* stop) {

@@ -5,9 +5,11 @@ when corrupt, a warning when it cannot be written). Each test has a cache folder
 ($NPUZZLE_PDB_CACHE). Run by CTest (label cli):  pdb_cli_test.py BUILD_BIN_DIR"""
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 from cli_test import replay as replay_cells
@@ -112,7 +114,7 @@ class Answers(unittest.TestCase):
         self.assertIn("building pattern database 1/1 (tiles 1 2 3 4 5 6 7 8)", err)
         self.assertIn("layer 31, 181440 of 362880 entries settled", err)
         self.assertIn("saved to", err)
-        self.assertEqual(os.listdir(self.cache), ["reference-3x3-123456780-12345678.pdb"])
+        self.assertEqual(os.listdir(self.cache), ["layers-3x3-123456780-12345678.pdb"])
         again, err = solve_json(self.cache, POJ, "--heuristic", "pdb:8")
         self.assertNotIn("building", err)
         self.assertIn("read from", err)
@@ -120,6 +122,38 @@ class Answers(unittest.TestCase):
         lesson, _ = solve_json(self.cache, POJ, "--heuristic", "pdb:8", *LESSON)
         self.assertEqual((tuned["moves"], tuned["length"]), (lesson["moves"], lesson["length"]))
         self.assertLessEqual(tuned["generated"], lesson["generated"])
+
+    def test_the_moving_line_reads_in_chinese_too(self):
+        if not LESSON:
+            self.skipTest("this program has no tuned engines")
+        env = dict(os.environ, NPUZZLE_PDB_CACHE=self.cache, NPUZZLE_LANG="zh-CN")
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "solve", "--algo", "idastar",
+                               "--heuristic", "pdb:8", POJ], capture_output=True, text=True,
+                              timeout=120, env=env)
+        self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn("：第 31 层，已定 181440 / 362880 个条目，用时 ", proc.stderr)
+
+    def test_ctrl_c_stops_a_build_and_leaves_no_file(self):
+        # The 8 tiles of pdb:7-8 take minutes: stopped once the build has begun, the program
+        # ends as Ctrl-C ends it, says nothing was saved and leaves the cache empty.
+        if not LESSON:
+            self.skipTest("this program has no tuned engines")
+        env = dict(os.environ, NPUZZLE_PDB_CACHE=self.cache)
+        proc = subprocess.Popen(
+            [os.path.join(BIN, "npuzzle"), "solve", "--algo", "idastar", "--heuristic", "pdb:7-8",
+             "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"], stderr=subprocess.PIPE, text=True, env=env)
+        head = proc.stderr.readline()
+        self.assertIn("building pattern database 1/2", head)
+        time.sleep(1.5)
+        proc.send_signal(signal.SIGINT)
+        try:
+            rest = proc.stderr.read()
+            code = proc.wait(timeout=30)
+        finally:
+            proc.kill()
+        self.assertEqual(code, -signal.SIGINT, rest)
+        self.assertIn("was stopped (Ctrl-C); nothing was saved", rest)
+        self.assertEqual(os.listdir(self.cache), [])
 
     def test_a_build_larger_than_the_memory_allowed_is_refused_before_it_starts(self):
         if not LESSON:

@@ -65,6 +65,10 @@ using DatabaseBuildReport = std::function<void(const DatabaseBuildProgress&)>;
 // (tuned_column.hpp), in the instructor's programs only.
 struct LargeDatabaseBuild {
     std::size_t from_tiles = 0;  // it builds groups of this many tiles and more
+    // Names the entries this build writes: its files on disk are kept across rebuilds of the
+    // program (a 2-minute build) until it changes, not tied to the program's bytes as the
+    // lesson's are.
+    std::uint64_t version = 0;
     // The memory the build of a group of `tiles` tiles takes, in bytes.
     std::function<std::uint64_t(const Board& goal, std::size_t tiles)> bytes;
     // Reports to `report` as it goes; throws once `stop` (when given) becomes true.

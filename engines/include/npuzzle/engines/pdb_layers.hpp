@@ -23,6 +23,10 @@ namespace npuzzle::engines::pdb_layers {
 // The most tiles a group may hold: the order of 8 tiles is one of 8! = 40,320.
 inline constexpr std::size_t kMaxTiles = 8;
 
+// The version of the entries build writes, which names its files in the databases' cache: change
+// it with anything that changes them (the files of another version are rebuilt).
+inline constexpr std::uint64_t kEntriesVersion = 1;
+
 // What build reports, at each layer's end and about once a second within one.
 using Progress = DatabaseBuildProgress;
 using ProgressReport = DatabaseBuildReport;
