@@ -214,10 +214,11 @@ test('End of a success shows the goal node, in view, with its path drawn', async
     await page.keyboard.press('End');
     const view = await page.evaluate(() => {
       const data = JSON.parse(document.getElementById('search-data').textContent);
-      const goal = data.nodes.findIndex((n) => (n[11] & 1) && n[8] === 'g');
+      const field = (n, name) => n[data.node_fields.indexOf(name)];
+      const goal = data.nodes.findIndex((n) => field(n, 'on_path') && field(n, 'state') === 'g');
       const r = document.getElementById('n' + goal).getBoundingClientRect();
       const t = document.getElementById('tree').getBoundingClientRect();
-      const edges = data.nodes.map((n, i) => i).filter((i) => data.nodes[i][11] & 1 && data.nodes[i][1] >= 0)
+      const edges = data.nodes.map((n, i) => i).filter((i) => field(data.nodes[i], 'on_path') && field(data.nodes[i], 'parent') >= 0)
           .map((i) => document.querySelector('#e' + i + ' path')).filter((e) => e)  // the ones near the view
           .map((e) => e.getAttribute('stroke'));
       return { inView: r.left >= t.left && r.right <= t.right && r.top >= t.top && r.bottom <= t.bottom,
@@ -347,7 +348,8 @@ test('the heat map\'s legend shows the colours the tree is drawn in', async () =
     const fills = { c: new Set(), e: new Set() };
     data.nodes.forEach((n, i) => {
       const shape = document.querySelector('#n' + i + ' rect');  // the nodes near the view
-      if (shape && n[8] in fills) fills[n[8]].add(rgb(shape.getAttribute('fill')));
+      const state = n[data.node_fields.indexOf('state')];
+      if (shape && state in fills) fills[state].add(rgb(shape.getAttribute('fill')));
     });
     return { swatch, cut: [...fills.c], expanded: [...fills.e] };
   });

@@ -334,7 +334,7 @@ TEST_CASE("every pair of node kinds stays apart under red-green colour blindness
     CHECK(distance_as_seen("#c9efc9", "#fde3c8", kDeuteranopia) < 6.0);
 }
 
-// The player's heat map (tracer/player/player.js, heatColor): viridis at t = 0..1, mixed 55:45
+// The player's heat map (tracer/player/drawing.js, heatColor): viridis at t = 0..1, mixed 55:45
 // with white.
 std::string heat_shade(double t) {
     constexpr int kStops[5][3] = {
@@ -441,6 +441,28 @@ TEST_CASE("an aspect wraps the iteration clusters into rows", "[tracer]") {
     render_check(wrapped);
 }
 
+namespace {
+
+// A field of a node's or a step's row, by the name the data gives it (its "node_fields" or
+// "step_fields"), as the page reads it.
+const nlohmann::json& field(const nlohmann::json& data, const char* fields,
+                            const nlohmann::json& row, const std::string& name) {
+    const auto& names = data[fields];
+    const auto at = std::find(names.begin(), names.end(), name);
+    REQUIRE(at != names.end());
+    return row[static_cast<std::size_t>(at - names.begin())];
+}
+const nlohmann::json& node_field(const nlohmann::json& data, const nlohmann::json& node,
+                                 const std::string& name) {
+    return field(data, "node_fields", node, name);
+}
+const nlohmann::json& step_field(const nlohmann::json& data, const nlohmann::json& step,
+                                 const std::string& name) {
+    return field(data, "step_fields", step, name);
+}
+
+}  // namespace
+
 TEST_CASE("the player's data holds every drawn node and the events about them", "[tracer]") {
     TreeRecorder tree;
     PlayerRecorder player(tree);
@@ -449,10 +471,13 @@ TEST_CASE("the player's data holds every drawn node and the events about them", 
     const auto data = nlohmann::json::parse(player_json(player, {}));
     CHECK(data["nodes"].size() == 9);
     CHECK(data["steps"].size() == 17);  // every event: each concerns a drawn node or is a milestone
-    CHECK(data["kinds"][data["steps"][1][1].get<int>()] == "expand");
-    CHECK(data["steps"][1][4] == 1);  // expansions so far
+    const auto& second = data["steps"][1];
+    CHECK(data["kinds"][step_field(data, second, "kind").get<int>()] == "expand");
+    CHECK(step_field(data, second, "expanded") == 1);  // expansions so far
     CHECK(data["path"] == "ru");
-    CHECK(data["nodes"][0][2] == "123084765");  // the board, one character a cell
+    CHECK(node_field(data, data["nodes"][0], "cells") == "123084765");  // one character a cell
+    for (const auto& node : data["nodes"]) CHECK(node.size() == data["node_fields"].size());
+    for (const auto& step : data["steps"]) CHECK(step.size() == data["step_fields"].size());
     CHECK(data["palette"]["states"]["g"]["fill"] == okabe_ito_palette().goal.fill);
 }
 
@@ -468,13 +493,15 @@ TEST_CASE("the player's data says what a node or step lacks with -1, as the page
     const auto data = nlohmann::json::parse(player_json(player, {}));
     const auto& root = data["nodes"][0];
     const auto& past_cap = data["nodes"].back();
-    CHECK(root[0] == 0);                          // its id
-    CHECK(root[1] == -1);                         // no parent
-    CHECK(root[4] == -1);                         // BFS has no heuristic
-    CHECK(past_cap[0] == -1);                     // no id
-    CHECK(past_cap[11] == 3);                     // flags: on the path, past the cap
+    CHECK(node_field(data, root, "id") == 0);
+    CHECK(node_field(data, root, "parent") == -1);
+    CHECK(node_field(data, root, "h") == -1);  // BFS has no heuristic
+    CHECK(node_field(data, past_cap, "id") == -1);
+    CHECK(node_field(data, past_cap, "on_path") == 1);
+    CHECK(node_field(data, past_cap, "past_cap") == 1);
     CHECK(data["iterations"][0]["bound"] == -1);  // BFS has no iterations
-    for (const auto& step : data["steps"]) CHECK(step[7] == -1);  // nor bounds
+    for (const auto& step : data["steps"])
+        CHECK(step_field(data, step, "bound") == -1);  // nor bounds
 }
 
 TEST_CASE("the player page is one file: the data and the script inline", "[tracer]") {

@@ -48,20 +48,67 @@ long long or_none(const std::optional<T>& value) {
     return value ? static_cast<long long>(*value) : -1;
 }
 
-// One array a node, in the order the page's NODE_FIELDS names: a 2,000-node tree stays a few
-// hundred kB, and the page lays it out itself (no Graphviz run, no SVG in the file).
-Json nodes_json(const SearchTree& tree) {
-    Json nodes = Json::array();
-    for (const TreeNode& n : tree.nodes) {
-        const int flags = (n.on_path ? 1 : 0) | (n.past_cap ? 2 : 0);
-        nodes.push_back(Json::array(
-            {or_none(n.id), n.parent == TreeNode::kNoIndex ? -1 : static_cast<long long>(n.parent),
-             cells_text(n.board), n.depth, or_none(n.h),
-             n.has_move ? std::string(1, to_char(n.move)) : std::string(), n.iteration, n.expansion,
-             std::string(1, state_letter(n.state)), n.created_step, n.settled_step, flags,
-             n.omitted_children}));
+long long index_or_none(std::uint32_t index) {
+    return index == TreeNode::kNoIndex ? -1 : static_cast<long long>(index);
+}
+
+// The trace's row formats, written once: a node and a step cross as one array of values in this
+// order (a 2,000-node tree stays a few hundred kB), and the page reads each value by the name
+// beside it, which the data carries as "node_fields" and "step_fields" (tracer/player/trace.js).
+template <class Row>
+struct Field {
+    const char* name;
+    Json (*value)(const Row&);
+};
+
+const Field<TreeNode> kNodeFields[] = {
+    {"id", [](const TreeNode& n) { return Json(or_none(n.id)); }},
+    {"parent", [](const TreeNode& n) { return Json(index_or_none(n.parent)); }},
+    {"cells", [](const TreeNode& n) { return Json(cells_text(n.board)); }},
+    {"g", [](const TreeNode& n) { return Json(n.depth); }},
+    {"h", [](const TreeNode& n) { return Json(or_none(n.h)); }},
+    {"move",
+     [](const TreeNode& n) {
+         return Json(n.has_move ? std::string(1, to_char(n.move)) : std::string());
+     }},
+    {"iteration", [](const TreeNode& n) { return Json(n.iteration); }},
+    {"expansion", [](const TreeNode& n) { return Json(n.expansion); }},
+    {"state", [](const TreeNode& n) { return Json(std::string(1, state_letter(n.state))); }},
+    {"created", [](const TreeNode& n) { return Json(n.created_step); }},
+    {"settled", [](const TreeNode& n) { return Json(n.settled_step); }},
+    {"on_path", [](const TreeNode& n) { return Json(n.on_path ? 1 : 0); }},
+    {"past_cap", [](const TreeNode& n) { return Json(n.past_cap ? 1 : 0); }},
+    {"omitted", [](const TreeNode& n) { return Json(n.omitted_children); }},
+};
+
+using Step = PlayerRecorder::Step;
+const Field<Step> kStepFields[] = {
+    {"step", [](const Step& s) { return Json(s.step); }},
+    {"kind", [](const Step& s) { return Json(static_cast<int>(s.kind)); }},  // into "kinds"
+    {"node", [](const Step& s) { return Json(index_or_none(s.index)); }},
+    {"frontier", [](const Step& s) { return Json(s.frontier); }},
+    {"expanded", [](const Step& s) { return Json(s.expanded); }},
+    {"generated", [](const Step& s) { return Json(s.generated); }},
+    {"iteration", [](const Step& s) { return Json(s.iteration); }},
+    {"bound", [](const Step& s) { return Json(or_none(s.bound)); }},
+};
+
+template <class Row, std::size_t N>
+Json field_names(const Field<Row> (&fields)[N]) {
+    Json names = Json::array();
+    for (const Field<Row>& field : fields) names.push_back(field.name);
+    return names;
+}
+
+template <class Row, std::size_t N>
+Json rows_json(const Field<Row> (&fields)[N], const std::vector<Row>& rows) {
+    Json out = Json::array();
+    for (const Row& row : rows) {
+        Json values = Json::array();
+        for (const Field<Row>& field : fields) values.push_back(field.value(row));
+        out.push_back(std::move(values));
     }
-    return nodes;
+    return out;
 }
 
 // Replaces every `</` in inline JSON, so no string in it can close the script element.
@@ -161,21 +208,16 @@ std::string player_json(const PlayerRecorder& recorder, const PlayerOptions& opt
                     {"path", palette.path},
                     {"highlight", palette.highlight},
                     {"blank", palette.blank}};
-    j["nodes"] = nodes_json(t);
+    j["node_fields"] = field_names(kNodeFields);
+    j["nodes"] = rows_json(kNodeFields, t.nodes);
     // Events as numbers: the kind is an index into "kinds".
     Json kinds = Json::array();
     for (int k = 0; k <= static_cast<int>(EventKind::Finish); ++k) {
         kinds.push_back(std::string(to_string(static_cast<EventKind>(k))));
     }
     j["kinds"] = kinds;
-    Json steps = Json::array();
-    for (const auto& s : recorder.steps()) {
-        steps.push_back(
-            Json::array({s.step, static_cast<int>(s.kind),
-                         s.index == TreeNode::kNoIndex ? -1 : static_cast<long long>(s.index),
-                         s.frontier, s.expanded, s.generated, s.iteration, or_none(s.bound)}));
-    }
-    j["steps"] = steps;
+    j["step_fields"] = field_names(kStepFields);
+    j["steps"] = rows_json(kStepFields, recorder.steps());
     return j.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 

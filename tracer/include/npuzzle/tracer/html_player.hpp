@@ -1,6 +1,7 @@
 // Description: the lecture player: one self-contained HTML file that steps through a search in
 // the browser on one stable layout. The drawn tree (one compact array a node) and the steps that
-// concern its nodes (one array of numbers a step) are inlined as JSON; plain JavaScript lays the
+// concern its nodes (one array of numbers a step) are inlined as JSON, with the names of a row's
+// fields (html_player.cpp's tables, read by tracer/player/trace.js); plain JavaScript lays the
 // final tree out once at load, then reveals the steps one by one, with the current board, the
 // frontier in order, counters, the iteration and its bound, pseudocode with the current line lit, a
 // predict mode and a heat map. No network is needed. Time: O(drawn nodes + their events) to write;
