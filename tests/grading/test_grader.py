@@ -392,9 +392,9 @@ class PartsTest(unittest.TestCase):
         self.assertIn("03-bfs: your bfs::search: 41 ms a call", text)
 
     def test_batch_progress_is_one_plain_line_per_submission_and_a_throughput_line(self):
-        import grade as grader  # the grader's module itself (its parts are imported above)
+        import batch  # the grader's batch mode (its other parts are imported above)
         stream = io.StringIO()
-        progress = grader.Progress(3, 2, stream)
+        progress = batch.Progress(3, 2, stream)
         progress.started -= 120  # two minutes ago
         progress.finished("alice", "199/199", 61)
         progress.finished("bob", "not graded", 3)

@@ -19,7 +19,7 @@ KIT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402
 import catch_report  # noqa: E402
-import grade  # noqa: E402
+import budget as budgets  # noqa: E402
 import language  # noqa: E402
 import messages  # noqa: E402
 import prairielearn  # noqa: E402
@@ -419,7 +419,7 @@ class Table(unittest.TestCase):
     def test_a_lesson_the_submissions_budget_left_out_is_one_line_in_either_language(self):
         lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
                                                         test("03", "bfs: layers", 6)])
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent = {"00": 12.0, "01": 9.5}
         budget.shown = {"00": 11.0, "01": 9.0}  # their builds and visible tests
         why = budget.why_not_run(0)
@@ -439,7 +439,7 @@ class Table(unittest.TestCase):
 
     def test_each_lesson_keeps_a_floor_for_the_lessons_after_it(self):
         # 20 s for three lessons: the two that spend all they are given leave the third its share.
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "02"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "02"])
         given = []
         for index, lesson_id in enumerate(("00", "01")):
             lesson = catalog.Lesson(lesson_id, f"{lesson_id}-x", "x", [])
@@ -454,7 +454,7 @@ class Table(unittest.TestCase):
     def test_the_budgets_words_hold_no_figure_the_hidden_tests_moved(self):
         # Lesson 00 spent 19.6 s, 19.5 s of them on its hidden tests: students read neither
         # figure, nor what the budget had left, only what its build and visible tests took.
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent, budget.shown = {"00": 19.6, "01": 0.3}, {"00": 0.1, "01": 0.3}
         why = budget.why_not_run(0)
         self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20})
