@@ -109,6 +109,9 @@ class Attack:
     peak_mb: int = 0  # the most any process of its grading may hold resident (the judge)
     references: tuple = ()  # lessons whose reference the submission holds beside the attack
     twin_seconds: float = 0  # execution_time may exceed the honest twin's by less than this
+    # Graded with --submission-timeout of this many seconds: its one lesson's build, which never
+    # ends by itself, must be cut at them and charged the wall clock it held
+    stalled_build: float = 0
 
     @property
     def bound(self):
@@ -160,6 +163,7 @@ ATTACKS = [
     Attack("event_flood", 0, lessons="03", peak_mb=1300, modes=("single",)),
     Attack("hidden_spin_lane", 38, lessons="00,01", references=("01",), twin_seconds=5,
            modes=("single",)),
+    Attack("build_stall", 0, stalled_build=5, modes=("single",)),
 ]
 
 
@@ -528,6 +532,27 @@ def claim_problems(attack, results, junit):
     return problems
 
 
+def stalled_build_problems(attack, results, run):
+    """A build that never ends by itself: cut at the submission's budget (its one lesson's build
+    may use it all) and charged the wall clock it held, which the lesson's time shows."""
+    if not attack.stalled_build or not isinstance(results, dict):
+        return []
+    problems = []
+    cap = attack.stalled_build
+    lessons = results.get("extra_data", {}).get("lessons", [])
+    kind = (lessons[0].get("problem") or {}).get("kind", "") if lessons else ""
+    if not kind.startswith("build.timeout"):
+        problems.append(f"lesson 00's problem is {kind or 'none'!r}, not its build's time limit")
+    if run.seconds > cap + HANG_SECONDS / 2:
+        problems.append(f"the grading took {run.seconds:.0f} s: the build was not cut at its "
+                        f"{cap:g} s")
+    charged = float(results.get("execution_time", 0))
+    if charged < 0.8 * cap:
+        problems.append(f"the build held the slot until its {cap:g} s limit cut it, and the "
+                        f"submission's budget was charged {charged:g} s of it")
+    return problems
+
+
 def odd_file_problems(attack, results, junit):
     """Each file an attack named oddly: its reports written all the same, naming it readably."""
     problems = []
@@ -593,7 +618,7 @@ class Lab:
         return [str(self.kit / "kit"), "grade"]
 
     def grade_single(self, submission, lessons, timeout=TIMEOUT, bound=HANG_SECONDS, work=None,
-                     as_nobody=False):
+                     as_nobody=False, extra=()):
         out = self.tmp / "single"
         shutil.rmtree(out, ignore_errors=True)
         out.mkdir()
@@ -603,7 +628,7 @@ class Lab:
                    "--timeout", str(timeout), "--quiet",
                    # Speed beside the reference is the grading test's to check; timing the
                    # reference in every fresh scratch folder would double the suite's time.
-                   "--no-speed"]
+                   "--no-speed", *extra]
         if as_nobody:
             # The scratch build the bundle's setup.sh made, trusted as an instructor's own build;
             # nobody's own --work holds only its slots.
@@ -733,6 +758,7 @@ class Lab:
         elif score is not None and score > attack.honest:
             problems.append(f"scored {score:g}, above its honest {attack.honest}")
         problems += claim_problems(attack, results, junit)
+        problems += stalled_build_problems(attack, results, run)
         problems += odd_file_problems(attack, results, junit)
         if attack.peak_mb and run.peak_mb > attack.peak_mb:
             problems.append(f"a process of the grading held {run.peak_mb:.0f} MB resident "
@@ -781,9 +807,12 @@ class Lab:
             work = self.tmp / "fresh-work"
             shutil.rmtree(work, ignore_errors=True)
         twin = self.twin_seconds(attack, as_nobody) if attack.twin_seconds else None
+        extra = ("--submission-timeout", f"{attack.stalled_build:g}") \
+            if attack.stalled_build else ()
         run, json_path, junit = self.grade_single(submission, attack.lessons,
                                                   timeout=attack.time_limit or TIMEOUT, work=work,
-                                                  bound=attack.bound, as_nobody=as_nobody)
+                                                  bound=attack.bound, as_nobody=as_nobody,
+                                                  extra=extra)
         problems, detail = self.after_grading(attack, mode, run, json_path, junit, trees)
         if twin is not None:
             shown = float((read_results(json_path) or {}).get("execution_time", 0))
