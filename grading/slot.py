@@ -224,8 +224,10 @@ class Slot:
             if kept.is_file():
                 return self.place_worker(kept, build), None, 0.0
         seconds = budget.build_seconds(BUILD_SECONDS) if budget else BUILD_SECONDS
+        # Under the submission's hard wall-clock cap, however busy the machine
+        wall = max(seconds, min(5 * seconds, budget.wall_left())) if budget else None
         worker, problem, used = workerbuild.build(self.manifests[lesson.id], student, stub,
-                                                  build, private, iso, seconds, kill_after)
+                                                  build, private, iso, seconds, kill_after, wall)
         if budget:
             budget.charge_build(lesson, used)
         if problem and problem.kind == "build.timeout" and seconds < BUILD_SECONDS:
