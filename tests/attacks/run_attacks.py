@@ -72,6 +72,7 @@ SETUP_LOCK = os.environ.get("NPUZZLE_ATTACK_SETUP_LOCK", "")
 WORKER_MEMORY_MB = 1024  # the grader's default --memory
 TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
 NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]
+SLEEPER_MS = 1000  # each call of a sleeping stub (Attack.sleepers): under the call limit
 NOT_IMPLEMENTED = re.compile(r"throw not_implemented\([^;]*\);")
 CLAIM = re.compile(r"npzatk-claim:((?: \w+=\d+)+)")
 TIMEOUT = "10"  # the grader's --timeout for lesson 00
@@ -83,6 +84,8 @@ DAEMON_GRACE = 1.5  # seconds a daemon gets to act after the grader exits
 WARMUP = "00-warmup/warmup.cpp"
 SKIP_COPY = {".git", "out", "__pycache__"}
 JUDGE_OUT_OF_MEMORY = re.compile(r"std::bad_alloc(?!: your code|：你的代码)")
+# Lesson 00's time as the budget's notes name it, in English or Chinese
+LESSON00_FIGURE = re.compile(r"(?:lesson 00|第 00 课)\s*([0-9.]+) s")
 TEST_NAME = re.compile(r'TEST_CASE\s*\(\s*"((?:[^"\\]|\\.)*)"')
 
 
@@ -112,6 +115,8 @@ class Attack:
     # Graded with --submission-timeout of this many seconds: its one lesson's build, which never
     # ends by itself, must be cut at them and charged the wall clock it held
     stalled_build: float = 0
+    sleepers: tuple = ()  # lessons whose stubs it holds, sleeping SLEEPER_MS in every call
+    grader_args: tuple = ()  # more arguments of its grading (single mode)
 
     @property
     def bound(self):
@@ -163,7 +168,14 @@ ATTACKS = [
     Attack("event_flood", 0, lessons="03", peak_mb=1300, modes=("single",)),
     Attack("hidden_spin_lane", 38, lessons="00,01", references=("01",), twin_seconds=5,
            modes=("single",)),
-    Attack("build_stall", 0, stalled_build=5, modes=("single",)),
+    Attack("build_stall", 0, stalled_build=5, grader_args=("--submission-timeout", "5"),
+           modes=("single",)),
+    # Lessons 01 and 02 sleep until the submission's budget stops them: that note names what
+    # each lesson before them took, lesson 00's hidden sleeps (2 x 3 s) never in it. 27 s for 3
+    # lessons keeps 9 s for each, and whatever the builds took, one of 01 and 02 starts after
+    # lesson 00 ended and is given less than its own 10 s (less than 3 x 10 s in all).
+    Attack("budget_leak", 0, lessons="00,01,02", hidden_delay=6, sleepers=("01", "02"),
+           grader_args=("--submission-timeout", "27"), modes=("single",)),
 ]
 
 
@@ -245,6 +257,8 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         honest_part = honest_submission(dest.parent / f"{dest.name}-references", kit, {lesson})
         shutil.copytree(honest_part / "lessons", dest / "lessons", dirs_exist_ok=True)
         shutil.rmtree(honest_part)
+    for lesson in attack.sleepers:
+        sleeping_stub(dest, kit, lesson)
     for odd in attack.odd_files:
         open(os.fsencode(dest) + b"/" + odd, "wb").close()
     if attack.link:
@@ -252,6 +266,20 @@ def materialize(attack, dest, kit, json_path="", out="", subs=""):
         (dest / link).parent.mkdir(parents=True, exist_ok=True)
         (dest / link).symlink_to(kit / target)
     return dest
+
+
+def sleeping_stub(dest, kit, lesson):
+    """The lesson's stub, sleeping SLEEPER_MS in every call before its not_implemented: it spends
+    every second its lesson is given."""
+    honest_part = honest_submission(dest.parent / f"{dest.name}-sleeper", kit, {lesson},
+                                    stubs=True)
+    for path in honest_part.rglob("*.cpp"):
+        text = NOT_IMPLEMENTED.sub(lambda m: f"std::this_thread::sleep_for("
+                                   f"std::chrono::milliseconds({SLEEPER_MS})); {m.group(0)}",
+                                   path.read_text())
+        path.write_text("#include <chrono>\n#include <thread>\n" + text)
+    shutil.copytree(honest_part / "lessons", dest / "lessons", dirs_exist_ok=True)
+    shutil.rmtree(honest_part)
 
 
 def throwing_stubs(dest, kit):
@@ -522,13 +550,27 @@ def claim_problems(attack, results, junit):
             problems.append(f"its children used {claims['unseen_cpu_ms']} ms of CPU, the grader "
                             f"reported {reported} s for all its code")
     lesson = lesson_seconds(junit, "00") if junit else None
-    if attack.hidden_delay and isinstance(results, dict) and lesson is not None:
+    if attack.hidden_delay and attack.lessons == "00" and isinstance(results, dict) and \
+            lesson is not None:
         # The JUnit report, the instructor's, times the whole lesson, the hidden tests with it.
         shown = float(results.get("execution_time", 0))
         if shown > lesson - 0.5 * attack.hidden_delay:
             problems.append(f"execution_time {shown:g} s, visible to students, holds the "
                             f"{attack.hidden_delay:g} s the attack slept on hidden tests' inputs "
                             f"(the lesson took {lesson:.1f} s)")
+    if attack.hidden_delay and isinstance(results, dict) and lesson is not None:
+        # The budget's notes name each earlier lesson's time: "lesson 00 0.4 s", its build and
+        # visible tests, which take a few seconds however loaded the machine (its clock leaves
+        # out the time they waited for a CPU); the sleeps on hidden inputs alone take longer.
+        figures = LESSON00_FIGURE.findall(visible_text(results))
+        leaked = [f for f in figures if float(f) >= attack.hidden_delay - 1]
+        if leaked:
+            problems.append(f"a visible output names lesson 00's time as {leaked[0]} s: it holds "
+                            f"the {attack.hidden_delay:g} s the attack slept on hidden tests' "
+                            f"inputs (the lesson took {lesson:.1f} s)")
+        elif attack.sleepers and not figures:
+            problems.append("no budget's note named lesson 00's time: the lessons after it were "
+                            "not stopped on the budget, so the case saw nothing (a build cut?)")
     return problems
 
 
@@ -807,12 +849,10 @@ class Lab:
             work = self.tmp / "fresh-work"
             shutil.rmtree(work, ignore_errors=True)
         twin = self.twin_seconds(attack, as_nobody) if attack.twin_seconds else None
-        extra = ("--submission-timeout", f"{attack.stalled_build:g}") \
-            if attack.stalled_build else ()
         run, json_path, junit = self.grade_single(submission, attack.lessons,
                                                   timeout=attack.time_limit or TIMEOUT, work=work,
                                                   bound=attack.bound, as_nobody=as_nobody,
-                                                  extra=extra)
+                                                  extra=attack.grader_args)
         problems, detail = self.after_grading(attack, mode, run, json_path, junit, trees)
         if twin is not None:
             shown = float((read_results(json_path) or {}).get("execution_time", 0))
