@@ -51,9 +51,15 @@ class SubmissionBudget:
     def wall_left(self):
         return self.wall_cap - (time.monotonic() - self.started)
 
+    def kept(self, to_come):
+        """The seconds kept for the lessons still to come (`to_come`: their ids): a floor each,
+        less what its worker's build, done ahead of its turn, was charged already (left() holds
+        that charge: kept again in the floor, it would count twice)."""
+        return sum(max(0.0, self.floor - self.built.get(lesson, 0.0)) for lesson in to_come)
+
     def share(self, to_come):
-        """The budget a lesson may use with `to_come` lessons after it."""
-        return self.left() - self.floor * to_come
+        """The budget a lesson may use with the lessons `to_come` (their ids) after it."""
+        return self.left() - self.kept(to_come)
 
     def why_not_run(self, to_come):
         """Why the next lesson cannot run (a Reason, for each of its tests), or None."""
@@ -109,7 +115,7 @@ class SubmissionBudget:
                     for lesson, seconds in sorted(self.shown.items()) if seconds >= 0.05]
             note = messages.reason("share.budget", own=shown(limits.budget_seconds),
                                    budget=shown(self.seconds), floor=shown(self.floor),
-                                   to_come=to_come, used=used)
+                                   to_come=len(to_come), used=used)
         if wall < limits.wall_cap:
             wall_note = messages.reason("share.wall_cap", own=shown(limits.wall_cap),
                                         wall_cap=shown(self.wall_cap))

@@ -42,8 +42,9 @@ class Built:
 class Turns:
     """The lessons' turns, taken in order by the lanes that grade them side by side."""
 
-    def __init__(self, count):
-        self.count = count
+    def __init__(self, ids):
+        self.ids = ids  # the lessons' ids, in their order
+        self.count = len(ids)
         self.next = 0
         self.stopped = False
         self.lock = threading.Lock()
@@ -57,9 +58,9 @@ class Turns:
             return self.next - 1
 
     def to_come(self):
-        """How many lessons no lane has started yet."""
+        """The ids of the lessons no lane has started yet."""
         with self.lock:
-            return self.count - self.next
+            return self.ids[self.next:]
 
     def stop(self):
         with self.lock:
@@ -136,13 +137,14 @@ class Slot:
         budget = budgets.SubmissionBudget(*self.submission_limits, lessons) \
             if self.submission_limits else None
         if not self.build_iso or len(lessons) < 2:
-            return [self.grade_lesson(lesson, folder, budget, len(lessons) - index - 1)
+            return [self.grade_lesson(lesson, folder, budget,
+                                      [later.id for later in lessons[index + 1:]])
                     for index, lesson in enumerate(lessons)]
         # As many builds at once as the slot has cores, beside the tests: the tests wait for the
         # first workers, and the builds, done sooner, leave both cores to two lanes of tests.
         pool = concurrent.futures.ThreadPoolExecutor(max(1, self.builds_at_once))
         builds = [pool.submit(self.build_ahead, folder, lesson, budget) for lesson in lessons]
-        turns = Turns(len(lessons))
+        turns = Turns([l.id for l in lessons])
         results = [None] * len(lessons)
 
         def grade_turns(iso):
@@ -280,11 +282,11 @@ class Slot:
         cpu = sum(reference[g]["cpu_seconds"] for g in ("public", "hidden"))
         return dataclasses.replace(self.limits, cpu_seconds=self.speed_limit * cpu + 1.0)
 
-    def grade_lesson(self, lesson, folder, budget=None, to_come=0, built=None, iso=None):
+    def grade_lesson(self, lesson, folder, budget=None, to_come=(), built=None, iso=None):
         """One lesson, as iso's user (the slot's own by default); with budget
         (SubmissionBudget), within what the submission has left, keeping its floor for each of
-        the `to_come` lessons not started yet. built: its worker, built already (build_ahead),
-        whose time counts as this lesson's."""
+        the lessons not started yet (`to_come`: their ids). built: its worker, built already
+        (build_ahead), whose time counts as this lesson's."""
         iso = iso or self.iso
         started = time.monotonic() - (built.seconds if built else 0.0)
         manifest = self.manifests[lesson.id]
