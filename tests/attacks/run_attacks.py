@@ -171,7 +171,7 @@ ATTACKS = [
     Attack("build_stall", 0, stalled_build=5, grader_args=("--submission-timeout", "5"),
            modes=("single",)),
     # Lessons 01 and 02 sleep until the submission's budget stops them: that note names what
-    # each lesson before them took, lesson 00's hidden sleeps (2 x 3 s) never in it. 27 s for 3
+    # each lesson before them took, lesson 00's hidden sleep (6 s) never in it. 27 s for 3
     # lessons keeps 9 s for each, and whatever the builds took, one of 01 and 02 starts after
     # lesson 00 ended and is given less than its own 10 s (less than 3 x 10 s in all).
     Attack("budget_leak", 0, lessons="00,01,02", hidden_delay=6, sleepers=("01", "02"),
