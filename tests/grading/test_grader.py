@@ -366,6 +366,37 @@ class PartsTest(unittest.TestCase):
                         f"1 s of CPU: the time the judge waited for a CPU should not count")
         self.assertGreater(clock.charged, 0.9, "the judge's own second of CPU counts")
 
+    def test_a_process_reaped_by_its_parent_is_counted_once(self):
+        # Below the judge (pid 1), a launcher (2) runs a program (3) that computes for 1.02 s of
+        # CPU: counted while it runs, then found once more in the launcher's reaped time
+        # (cutime) when it ends. Every thread waits for a CPU all the time (a machine so busy
+        # that the clock counts the CPU alone), so the clock should charge the CPU used, once.
+        looks = [  # what each look at /proc finds: pid -> (own CPU, reaped CPU, parent)
+            {1: (0, 0, None), 2: (0.05, 0, 1), 3: (0.6, 0, 2)},
+            {1: (0, 0, None), 2: (0.05, 0, 1), 3: (1.0, 0, 2)},
+            {1: (0, 0, None), 2: (0.05, 1.02, 1)},
+            {1: (0, 0, None)},
+        ]
+        look = iter(looks)
+        seen = {}
+        waiting = iter(range(10 ** 11, 10 ** 13, 10 ** 11))  # ns: 100 s more at each look
+        fakes = {"_process_tree": lambda root: [(pid, [pid], parent) for pid, (_, _, parent)
+                                                in seen.items()],
+                 "_cpu_seconds": lambda pid: seen[pid][:2] if pid in seen else None,
+                 "_waited_ns": lambda pid, tid: next(waiting)}
+        for name, fake in fakes.items():
+            self.addCleanup(setattr, runner, name, getattr(runner, name))
+            setattr(runner, name, fake)
+        clock = runner.LessonClock(budget=60, wall_cap=120)
+        clock.watch(1)
+        for found in look:
+            seen = found
+            clock.tick()
+        self.assertAlmostEqual(clock.charged, 1.07, places=6, msg=(
+            f"charged {clock.charged:.2f} s for 1.07 s of CPU (the launcher's 0.05 s, the "
+            f"program's 1.02 s): a program's CPU counts once, not again in its parent's reaped "
+            f"time"))
+
     def test_the_hard_wall_clock_cap_ends_a_lesson_whatever_its_budget(self):
         seconds, outcomes = grade_with_a_sleeping_judge(
             runner.Limits(budget_seconds=50, wall_seconds=1.5))
