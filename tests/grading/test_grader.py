@@ -759,14 +759,16 @@ class GraderTest(unittest.TestCase):
         self.assertTrue(kept and all(t["status"] == "passed" for t in kept),
                         f"lesson 02 is correct and comes after two stalled builds: it must "
                         f"still be graded in full:\n{table}")
-        # Each build stops at its 15 s share as the budget counts it, on a busy machine at its
-        # hard wall-clock cap (5 times the share) at the latest; the two build side by side.
-        self.assertLess(took, 5 * 15 + 45, f"two builds stalled for minutes held the grader "
-                                           f"{took:.0f} s: each should stop at its 15 s share "
-                                           f"(75 s of wall clock on a busy machine)\n{table}")
+        # Each build stops at its 15 s share as the budget counts it (the time it waited for a
+        # CPU left out), so the budget holds all three lessons; on a busy machine a build may
+        # take up to its hard wall-clock cap, 5 times its share, and the slot builds two at once.
         self.assertLessEqual(results["execution_time"], 45 + 1,
                              f"the submission's 45 s budget should hold the two builds and lesson "
                              f"02's tests, charged as the budget counts them\n{table}")
+        self.assertLess(took, 2 * 5 * 15 + 45, f"two builds stalled for minutes held the grader "
+                                               f"{took:.0f} s: each should stop at its 15 s "
+                                               f"share (75 s of wall clock on a busy "
+                                               f"machine)\n{table}")
 
 
 class ReleaseTest(unittest.TestCase):
