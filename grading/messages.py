@@ -268,7 +268,7 @@ TEMPLATES = {
                        "这一课的测试一共运行了超过 {seconds:g} s：搜索停不下来，或者比应有的速度慢得多"),
     "tests.not_run": ("the test program did not run this test: is its name in the catalog?",
                       "测试程序没有运行这个测试：目录（catalog）里的测试名对吗？"),
-    # Why a lesson had less time than its own (grade.py's SubmissionBudget): a limit's note.
+    # Why a lesson had less time than its own (budget.py's SubmissionBudget): a limit's note.
     "share.budget": (
         lambda f: f"the submission's time budget ({f['budget']:g} s for all its lessons) left "
                   f"this lesson less than its own {f['own']:g} s{_kept(f, 'en')}{_used(f, 'en')}",
@@ -279,7 +279,7 @@ TEMPLATES = {
                        "builds included) left this lesson less than its own {own:g} s",
                        "这份提交的硬性时钟上限（所有课及其构建共 {wall_cap:g} s）留给这一课的时间少于"
                        "它自己的 {own:g} s"),
-    # Why a lesson was not graded at all (grade.py's SubmissionBudget; classroom.py when the
+    # Why a lesson was not graded at all (budget.py's SubmissionBudget; classroom.py when the
     # report has no result for it).
     "lesson.not_graded": ("the grader did not grade this lesson (see the log above)",
                           "评分程序没有评阅这一课（见上面的日志）"),

@@ -76,31 +76,33 @@ def _read(path, size=4096):
 
 
 def _process_tree(root):
-    """[(pid, [tid, ...])] of root and every process below it, from /proc."""
-    found, queue = [], [root]
+    """[(pid, [tid, ...], parent pid)] of root (parent None) and every process below it, from
+    /proc."""
+    found, queue = [], [(root, None)]
     while queue and len(found) < 512:
-        pid = queue.pop()
+        pid, parent = queue.pop()
         try:
             tids = [int(t) for t in os.listdir(f"/proc/{pid}/task")]
         except (OSError, ValueError):
             continue
-        found.append((pid, tids))
+        found.append((pid, tids, parent))
         for tid in tids:
             children = _read(f"/proc/{pid}/task/{tid}/children")
             if children:
-                queue += [int(c) for c in children.split()]
+                queue += [(int(c), pid) for c in children.split()]
     return found
 
 
 def _cpu_seconds(pid):
-    """utime + stime + cutime + cstime of a process (its threads, ended ones too, and the
-    children it reaped), or None once it is gone."""
+    """(utime + stime, cutime + cstime) of a process: its own (its threads, ended ones too) and
+    that of the children it reaped; or None once it is gone."""
     data = _read(f"/proc/{pid}/stat")
     if not data:
         return None
     fields = data[data.rfind(b")") + 2:].split()
     try:
-        return sum(int(f) for f in fields[11:15]) / TICKS
+        own, reaped = (sum(int(f) for f in fields[i:i + 2]) / TICKS for i in (11, 13))
+        return own, reaped
     except (ValueError, IndexError):
         return None
 
@@ -131,13 +133,17 @@ class LessonClock:
         """A new judge run: forget the last run's processes (all gone)."""
         self.judge_pid = judge_pid
         self.last = time.monotonic()
+        # pid -> (own CPU, reaped CPU, parent pid) when last seen, for each process below the
+        # judge
         self.waited, self.cpu = {}, {}
 
     def tick(self):
         now = time.monotonic()
         wall, self.last = now - self.last, now
         waited, cpu = 0, 0.0
-        for pid, tids in _process_tree(self.judge_pid):
+        tree = _process_tree(self.judge_pid)
+        counted = self._counted_in_reaped({pid for pid, _, _ in tree})
+        for pid, tids, parent in tree:
             for tid in tids:
                 value = _waited_ns(pid, tid)
                 if value is not None:
@@ -146,9 +152,24 @@ class LessonClock:
             if pid != self.judge_pid:  # the sandbox and the student's code
                 value = _cpu_seconds(pid)
                 if value is not None:
-                    cpu += max(0.0, value - self.cpu.get(pid, 0.0))
-                    self.cpu[pid] = value
+                    own, reaped = value
+                    last_own, last_reaped, _ = self.cpu.get(pid, (0.0, 0.0, None))
+                    cpu += max(0.0, own - last_own) + \
+                        max(0.0, reaped - last_reaped - counted.get(pid, 0.0))
+                    self.cpu[pid] = (own, reaped, parent)
         self.charged += max(cpu, wall - min(waited * 1e-9, wall))
+
+    def _counted_in_reaped(self, alive):
+        """{pid: CPU seconds counted already of the processes below it gone since the last look}:
+        each was counted while it ran, up to that look, and its parent's reaped time (or its
+        nearest living ancestor's) now holds it once more."""
+        counted = {}
+        for pid in [p for p in self.cpu if p not in alive]:
+            own, reaped, parent = self.cpu.pop(pid)
+            while parent in self.cpu and parent not in alive:
+                parent = self.cpu[parent][2]
+            counted[parent] = counted.get(parent, 0.0) + own + reaped
+        return counted
 
     def finish(self):
         """The judge ended: the time since the last look counts in full."""

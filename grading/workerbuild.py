@@ -106,9 +106,11 @@ def _chown_tree(folder, uid, gid):
     os.chown(folder, uid, gid)
 
 
-def _step(iso, argv, folder, log, timeout, kill_after=True):
+def _step(iso, argv, folder, log, timeout, kill_after=True, wall_timeout=None):
     """One sandboxed compiler run: (its exit status, or None when it took too long; the seconds
-    it held, as a lesson's budget counts its tests' time: see _wait). kill_after: then kill
+    it held, as a lesson's budget counts its tests' time: see _wait). It may hold `timeout`
+    seconds so counted, under a hard cap of `wall_timeout` seconds of the wall clock (5 times
+    timeout by default), as a lesson's tests may. kill_after: then kill
     every process of the sandbox user (False while other builds run as that user: the caller
     kills them all once every build has ended)."""
     view = sandbox.View(program=argv[0], workdir=str(folder), system=True,
@@ -119,27 +121,28 @@ def _step(iso, argv, folder, log, timeout, kill_after=True):
         proc = subprocess.Popen([*launch, *argv[1:]], stdin=subprocess.DEVNULL, stdout=out,
                                 stderr=subprocess.STDOUT, start_new_session=True)
         try:
-            status, used = _wait(proc, time.monotonic() + max(1.0, timeout))
+            timeout = max(1.0, timeout)
+            status, used = _wait(proc, runner.LessonClock(timeout, wall_timeout or 5 * timeout))
             return (None if status is None else os.waitstatus_to_exitcode(status)), used
         finally:
             if kill_after:
                 sandbox.kill_all(iso.uid)
 
 
-def _wait(proc, deadline):
-    """(wait status or None when the deadline came first, the seconds charged): the wall clock
-    less the time the compiler waited for a CPU another program held (runner.LessonClock), and at
-    least the CPU time the kernel accounts to the process and its reaped descendants (which
-    Popen.wait does not give). A compiler blocked on a device it reads is charged as a sleeping
-    worker is: at the wall clock's pace."""
-    clock = runner.LessonClock(float("inf"), float("inf"))
+def _wait(proc, clock):
+    """(wait status or None when the clock (runner.LessonClock) ran out first, the seconds
+    charged): the wall clock less the time the compiler waited for a CPU another program held,
+    and at least the CPU time the kernel accounts to the process and its reaped descendants
+    (which Popen.wait does not give). So a busy machine slows a build down without cutting it,
+    and a compiler blocked on a device it reads is charged as a sleeping worker is: at the wall
+    clock's pace."""
     clock.watch(proc.pid)
     looked = time.monotonic()
     while True:
         pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
         if pid:
             break
-        if time.monotonic() > deadline:
+        if clock.over():
             os.killpg(proc.pid, 9)
             _, status, usage = os.wait4(proc.pid, 0)
             status = None
@@ -153,10 +156,11 @@ def _wait(proc, deadline):
     return status, max(clock.charged, usage.ru_utime + usage.ru_stime)
 
 
-def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True):
+def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after=True,
+          wall_timeout=None):
     """Builds folder/out/worker; returns (its path, None, seconds charged) or (None, why: a
-    Reason holding the compiler's first error, seconds charged): _wait's. kill_after: as
-    _step's."""
+    Reason holding the compiler's first error, seconds charged): _wait's. timeout, wall_timeout
+    and kill_after: as _step's."""
     libs = _populate(manifest, student, stub, folder)
     _chown_tree(folder, iso.uid, iso.gid)
     includes = [f"-I{folder / 'kit' / str(i)}" for i in range(len(manifest.header_dirs))]
@@ -170,7 +174,7 @@ def build(manifest, student, stub, folder, private, iso, timeout=120, kill_after
     argv = [manifest.cxx, *manifest.compile_flags, "-fdiagnostics-color=never", "-Winvalid-pch",
             *prelude, *includes, str(folder / "src" / f"{manifest.source}.cpp"), *libs,
             *manifest.link_flags, "-o", str(worker)]
-    status, used = _step(iso, argv, folder, log, timeout, kill_after)
+    status, used = _step(iso, argv, folder, log, timeout, kill_after, wall_timeout)
     if status is None:
         return None, messages.reason("build.timeout", seconds=timeout), used
     if status != 0:

@@ -19,7 +19,7 @@ KIT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(KIT / "grading"))
 import catalog  # noqa: E402
 import catch_report  # noqa: E402
-import grade  # noqa: E402
+import budget as budgets  # noqa: E402
 import language  # noqa: E402
 import messages  # noqa: E402
 import prairielearn  # noqa: E402
@@ -419,10 +419,10 @@ class Table(unittest.TestCase):
     def test_a_lesson_the_submissions_budget_left_out_is_one_line_in_either_language(self):
         lesson = catalog.Lesson("03", "03-bfs", "bfs", [test("03", "bfs: shortest", 4),
                                                         test("03", "bfs: layers", 6)])
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent = {"00": 12.0, "01": 9.5}
         budget.shown = {"00": 11.0, "01": 9.0}  # their builds and visible tests
-        why = budget.why_not_run(0)
+        why = budget.why_not_run([])
         self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20,
                                       "lessons": ["00", "01"]})
         result = report.LessonResult(lesson, graded("lessons/03-bfs/bfs.cpp"), None,
@@ -439,30 +439,47 @@ class Table(unittest.TestCase):
 
     def test_each_lesson_keeps_a_floor_for_the_lessons_after_it(self):
         # 20 s for three lessons: the two that spend all they are given leave the third its share.
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "02"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "02"])
         given = []
         for index, lesson_id in enumerate(("00", "01")):
             lesson = catalog.Lesson(lesson_id, f"{lesson_id}-x", "x", [])
-            limits = budget.start(lesson, runner.Limits(budget_seconds=12), to_come=1 - index + 1)
+            limits = budget.start(lesson, runner.Limits(budget_seconds=12),
+                                  to_come=["01", "02"][index:])
             given.append(limits.budget_seconds)
             clock = runner.LessonClock(limits.budget_seconds, 100)
             clock.charged = limits.budget_seconds
             budget.charge(lesson, clock, 0.1)
         self.assertLessEqual(sum(given), 20 - 20 / 3 + 1e-9, given)
-        self.assertGreaterEqual(budget.share(0), 20 / 3 - 1e-9)
+        self.assertGreaterEqual(budget.share([]), 20 / 3 - 1e-9)
+
+    def test_a_build_done_ahead_is_not_kept_again_in_its_lessons_floor(self):
+        # 30 s for three lessons (a floor of 10 s each): lessons 01 and 02 were built in the
+        # other lane while lesson 00 waited for its turn, charged 2 s and 4 s. Lesson 00 may use
+        # what is left less what those two lessons still need of their floors, 8 s and 6 s.
+        budget = budgets.SubmissionBudget(30, 150, ["00", "01", "02"])
+        budget.built = {"00": 1.0, "01": 2.0, "02": 4.0}
+        self.assertAlmostEqual(budget.share(["01", "02"]), 30 - 7 - (8 + 6), msg=(
+            "lesson 00's share with 01 and 02 to come, both built already: their builds were "
+            "charged, so their floors keep only what they still need"))
+        # A build that took more than its floor keeps nothing more for its lesson
+        budget.built["02"] = 12.0
+        self.assertAlmostEqual(budget.share(["01", "02"]), 30 - 15 - 8, msg=(
+            "lesson 02's build took more than its floor: nothing more is kept for it"))
+        self.assertAlmostEqual(budget.share([]), 30 - 15)
 
     def test_the_budgets_words_hold_no_figure_the_hidden_tests_moved(self):
         # Lesson 00 spent 19.6 s, 19.5 s of them on its hidden tests: students read neither
         # figure, nor what the budget had left, only what its build and visible tests took.
-        budget = grade.SubmissionBudget(20, 100, ["00", "01", "03"])
+        budget = budgets.SubmissionBudget(20, 100, ["00", "01", "03"])
         budget.spent, budget.shown = {"00": 19.6, "01": 0.3}, {"00": 0.1, "01": 0.3}
-        why = budget.why_not_run(0)
+        why = budget.why_not_run([])
         self.assertEqual(why.data(), {"kind": "not_graded.budget_used", "budget": 20})
         self.assertEqual(why.in_(ENGLISH), "not graded: the lessons before it used the "
                          "submission's whole 20 s (its time budget for all its lessons, not "
                          "counting the time the machine was busy with other programs)")
         budget.spent, budget.shown = {"00": 12.0}, {"00": 0.1}  # 1.3 s left beside the floor
-        limits = budget.limits(runner.Limits(budget_seconds=10, wall_seconds=100), to_come=1)
+        limits = budget.limits(runner.Limits(budget_seconds=10, wall_seconds=100),
+                               to_come=["03"])
         for language in (ENGLISH, CHINESE):
             text = limits.note.in_(language)
             self.assertNotRegex(text, r"\b(12|1\.3|11\.9)\b", text)
