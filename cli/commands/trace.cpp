@@ -252,6 +252,7 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
 constexpr int kElidedPathDepth = 2;
 
 int trace(TraceArgs a, const Board& start, const Board& goal) {
+    refuse_unread_heuristic(find_algorithm(a.algo), a.options);  // before any file is written
     if (a.path == "elide" && !a.max_depth) a.max_depth = kElidedPathDepth;
     if (a.options.depth_limit >= 0) {
         LimitNotes notes(std::cerr);
@@ -281,7 +282,6 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    refuse_unread_heuristic(algo, a.options);
     const SearchRequest request = algo.check(start, goal, a.options);
     prepare_pattern_databases(cache, algo, start, goal, request, a.engine.engine(), true);
     SearchResult r;
