@@ -152,10 +152,12 @@ void run_rung(benchmark::State& state, const Search& search) {
 // std::logic_error when the tuned engine is asked and the row has none for the board.
 SearchResult on_engine(const char* name, npuzzle::Engine engine, const Board& s, const Board& g) {
     const npuzzle::Algorithm& algo = npuzzle::find_algorithm(name);
-    if (algo.engine_for(engine, s, {}) != engine) {
+    const npuzzle::SearchRequest request = algo.check(s, g, {});
+    if (algo.engine_for(engine, s, request) != engine) {
         throw std::logic_error(std::string("the algorithm table has no tuned ") + name);
     }
-    return algo.run(s, g, {}, npuzzle::null_observer(), engine);
+    npuzzle::SearchCache nothing_kept;
+    return algo.run(s, g, request, npuzzle::null_observer(), nothing_kept, engine);
 }
 
 SearchResult reference(const Board& s, const Board& g) {

@@ -119,11 +119,13 @@ npuzzle::SearchResult on_engine(npuzzle::Engine engine, const Board& start, cons
                                 Heuristic h, npuzzle::SearchObserver& observer) {
     static const npuzzle::Algorithm& idastar = npuzzle::find_algorithm("idastar");
     const npuzzle::SearchOptions options{.heuristic = std::string(to_string(h))};
-    if (idastar.engine_for(engine, start, options) != engine) {
+    const npuzzle::SearchRequest request = idastar.check(start, goal, options);
+    if (idastar.engine_for(engine, start, request) != engine) {
         throw std::logic_error("the algorithm table has no tuned idastar for this board and " +
                                options.heuristic);
     }
-    return idastar.run(start, goal, options, observer, engine);
+    npuzzle::SearchCache one_board;
+    return idastar.run(start, goal, request, observer, one_board, engine);
 }
 
 npuzzle::SearchResult reference(const Board& start, const Board& goal, Heuristic h,

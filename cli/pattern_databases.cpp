@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <stdexcept>
 #include <thread>
 
 #include "cli_support.hpp"
@@ -281,14 +282,15 @@ PatternDatabaseSource disk_database_source() {
 }
 
 void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& start,
-                               const Board& goal, const SearchOptions& options, Engine engine,
+                               const Board& goal, const SearchRequest& request, Engine engine,
                                bool wants_events) {
-    if (!algorithm.takes_pattern_databases || !names_pattern_databases(options.heuristic)) return;
-    if (algorithm.engine_for(engine, start, options, wants_events) == Engine::Tuned) {
-        if (algorithm.tuned->prepare) algorithm.tuned->prepare(goal, options, cache);
+    const auto& chosen = request.heuristic.databases;
+    if (!chosen) return;
+    if (algorithm.engine_for(engine, start, request, wants_events) == Engine::Tuned) {
+        if (algorithm.tuned->prepare) algorithm.tuned->prepare(goal, request, cache);
         return;
     }
-    cache.pattern_databases(goal, options.heuristic);
+    cache.pattern_databases(goal, *chosen);
 }
 
 CLI::Validator heuristic_check(bool pattern_databases_only) {
@@ -312,6 +314,13 @@ CLI::Validator heuristic_check(bool pattern_databases_only) {
                         {quoted_excerpt(text), known, partition_names_by_shape()});
         },
         "HEURISTIC");
+}
+
+void refuse_unread_heuristic(const Algorithm& algorithm, const SearchOptions& options) {
+    if (options.heuristic.empty() || algorithm.takes_heuristic()) return;
+    throw std::invalid_argument(fill(
+        say(texts::kHeuristicNotTaken),
+        {algorithm_names_where(&Algorithm::takes_heuristic, say(texts::kAnd)), algorithm.name}));
 }
 
 std::string heuristic_help() {

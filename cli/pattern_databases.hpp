@@ -23,18 +23,21 @@ std::filesystem::path pdb_cache_folder();
 // not be saved, as a warning: the search goes on).
 PatternDatabaseSource disk_database_source();
 
-// Makes the databases `options.heuristic` names, if it names any and `algorithm` takes them,
-// before the search starts: their lines then come before the search's own progress lines. The
+// Makes the databases `request` holds (Algorithm::check resolved them), if any, before the
+// search starts: their lines then come before the search's own progress lines. The
 // databases are those of the engine that will run `start` (Algorithm::engine_for): the tuned
 // engine builds its own, without lines, except for groups of 8 tiles, which it reads from this
 // source as the lesson's code does.
 void prepare_pattern_databases(SearchCache& cache, const Algorithm& algorithm, const Board& start,
-                               const Board& goal, const SearchOptions& options, Engine engine,
+                               const Board& goal, const SearchRequest& request, Engine engine,
                                bool wants_events);
 
 // The heuristic names `--heuristic` accepts: every name of the registry (heuristics.hpp) unless
 // `pattern_databases_only`, and every pdb: partition; a refusal lists them all.
 CLI::Validator heuristic_check(bool pattern_databases_only = false);
+
+// Refuses --heuristic for `algorithm` when it reads no heuristic: a silent no-op misleads.
+void refuse_unread_heuristic(const Algorithm& algorithm, const SearchOptions& options);
 
 // Each heuristic of the registry with its searches and line, then idastar's pattern databases
 // (pdb:4-4, ...), for --help.

@@ -18,7 +18,7 @@ namespace npuzzle {
 
 struct SearchCache::Databases {
     Board goal;
-    std::string name;
+    const PatternPartition* partition;
     std::vector<pdb::PatternDatabase> all;
 };
 
@@ -38,11 +38,11 @@ const bfs::DistanceTable& SearchCache::distance_table(
     return *table_;
 }
 
-std::span<const pdb::PatternDatabase> SearchCache::pattern_databases(const Board& goal,
-                                                                     std::string_view name) {
-    if (!databases_ || databases_->goal != goal || databases_->name != name) {
-        const auto groups = partition_tiles(name, goal);
-        auto made = std::make_unique<Databases>(Databases{goal, std::string(name), {}});
+std::span<const pdb::PatternDatabase> SearchCache::pattern_databases(
+    const Board& goal, const PatternDatabasesChoice& chosen) {
+    if (!databases_ || databases_->goal != goal || databases_->partition != chosen.partition) {
+        const auto& groups = chosen.groups;
+        auto made = std::make_unique<Databases>(Databases{goal, chosen.partition, {}});
         for (std::size_t i = 0; i < groups.size(); ++i) {
             if (source_) {
                 made->all.push_back(
@@ -68,63 +68,88 @@ bool Algorithm::needs_node_budget(const Board& start) const {
     return budget_past_max_cells && start.cell_count() > bfs::kMaxCells;
 }
 
-bool TunedEngine::takes(const Board& start, const SearchOptions& options, bool wants_events) const {
+bool TunedEngine::takes(const Board& start, const SearchRequest& request, bool wants_events) const {
     if (start.cell_count() > max_cells) return false;
-    if (names_pattern_databases(options.heuristic)) {
+    if (const auto& chosen = request.heuristic.databases) {
         return !wants_events && std::find(pattern_databases.begin(), pattern_databases.end(),
-                                          options.heuristic) != pattern_databases.end();
+                                          chosen->partition) != pattern_databases.end();
     }
     if (heuristics.empty()) return true;
-    const std::string_view h =
-        options.heuristic.empty() ? default_heuristic().name : std::string_view(options.heuristic);
-    return std::find(heuristics.begin(), heuristics.end(), h) != heuristics.end();
+    return std::find(heuristics.begin(), heuristics.end(), request.heuristic.estimate) !=
+           heuristics.end();
 }
 
-Engine Algorithm::engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+Engine Algorithm::engine_for(Engine wanted, const Board& start, const SearchRequest& request,
                              bool wants_events) const {
-    return wanted == Engine::Tuned && tuned && tuned->takes(start, options, wants_events)
+    return wanted == Engine::Tuned && tuned && tuned->takes(start, request, wants_events)
                ? Engine::Tuned
                : Engine::Lesson;
 }
 
-void Algorithm::check(const Board& start, const Board& goal, const SearchOptions& options) const {
+namespace {
+
+// --heuristic pdb:NAME for a row that takes pattern databases: the partition and its tiles for
+// `goal`, or the reason it is refused.
+PatternDatabasesChoice choose_databases(const Algorithm& row, const Board& start, const Board& goal,
+                                        const std::string& asked) {
+    if (!row.takes_pattern_databases) {
+        throw std::invalid_argument(
+            "the pattern databases of --heuristic " + asked + " go with --algo " +
+            algorithm_names_where(&Algorithm::takes_pattern_databases) + " (lesson 07)");
+    }
+    require_same_shape(start, goal);
+    const PatternPartition& partition = find_partition(asked);
+    return {&partition, partition.tiles(goal)};  // tiles() refuses a partition of another shape
+}
+
+// A name of the registry in `row`'s column that takes `start`, or the reason it is refused.
+const HeuristicInfo& choose_estimate(const Algorithm& row, const Board& start,
+                                     const std::string& asked) {
+    const HeuristicInfo* h = find_heuristic(asked);
+    if (!h || !(h->*row.heuristic_column)) {
+        throw std::invalid_argument(
+            "unknown heuristic '" + asked + "' for " + row.name +
+            " (known: " + heuristic_names(row.heuristic_column) +
+            (row.takes_pattern_databases ? ", " + partition_names_by_shape() : "") + ")");
+    }
+    if (!h->takes(start)) {
+        throw std::invalid_argument("--heuristic " + asked + " takes boards of at most " +
+                                    std::to_string(h->max_cells) + " cells");
+    }
+    return *h;
+}
+
+}  // namespace
+
+SearchRequest Algorithm::check(const Board& start, const Board& goal,
+                               const SearchOptions& options) const {
     if (needs_depth_limit && options.depth_limit < 0) {
         throw std::invalid_argument("--algo " + name + " needs a depth limit: add --depth-limit N");
     }
-    if (!takes_heuristic() || options.heuristic.empty()) return;
-    if (names_pattern_databases(options.heuristic)) {
-        if (!takes_pattern_databases) {
-            throw std::invalid_argument(
-                "the pattern databases of --heuristic " + options.heuristic + " go with --algo " +
-                algorithm_names_where(&Algorithm::takes_pattern_databases) + " (lesson 07)");
-        }
-        require_same_shape(start, goal);
-        partition_tiles(options.heuristic, goal);  // throws for a partition of another shape
-        return;
+    HeuristicChoice chosen;
+    if (!takes_heuristic()) {
+        // nothing to resolve: the search reads no heuristic
+    } else if (options.heuristic.empty()) {
+        chosen.estimate = &default_heuristic();
+    } else if (names_pattern_databases(options.heuristic)) {
+        chosen.databases = choose_databases(*this, start, goal, options.heuristic);
+    } else {
+        chosen.estimate = &choose_estimate(*this, start, options.heuristic);
     }
-    const HeuristicInfo* h = find_heuristic(options.heuristic);
-    if (!h || !(h->*heuristic_column)) {
-        throw std::invalid_argument(
-            "unknown heuristic '" + options.heuristic + "' for " + name +
-            " (known: " + heuristic_names(heuristic_column) +
-            (takes_pattern_databases ? ", " + partition_names_by_shape() : "") + ")");
+    return SearchRequest(options.depth_limit, std::move(chosen));
+}
+
+SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchRequest& request,
+                            SearchObserver& observer, SearchCache& cache, Engine engine) const {
+    if (engine_for(engine, start, request, observer.wants_events()) == Engine::Tuned) {
+        return tuned->search(start, goal, request, observer, cache);
     }
-    if (!h->takes(start)) {
-        throw std::invalid_argument("--heuristic " + options.heuristic +
-                                    " takes boards of at most " + std::to_string(h->max_cells) +
-                                    " cells");
-    }
+    return search(start, goal, request, observer, cache);
 }
 
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
                             SearchObserver& observer, SearchCache& cache, Engine engine) const {
-    check(start, goal, options);
-    if (engine_for(engine, start, options, observer.wants_events()) == Engine::Tuned) {
-        SearchOptions resolved = options;
-        if (resolved.heuristic.empty()) resolved.heuristic = default_heuristic().name;
-        return tuned->search(start, goal, resolved, observer, cache);
-    }
-    return search(start, goal, options, observer, cache);
+    return run(start, goal, check(start, goal, options), observer, cache, engine);
 }
 
 SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchOptions& options,
@@ -135,37 +160,31 @@ SearchResult Algorithm::run(const Board& start, const Board& goal, const SearchO
 
 namespace {
 
-SearchResult run_bfs(const Board& start, const Board& goal, const SearchOptions&,
+SearchResult run_bfs(const Board& start, const Board& goal, const SearchRequest&,
                      SearchObserver& observer, SearchCache&) {
     return bfs::search(start, goal, observer);
 }
 
 // The table reports no events: it searches once, backwards from the goal, for the whole batch.
-SearchResult run_table(const Board& start, const Board& goal, const SearchOptions&, SearchObserver&,
+SearchResult run_table(const Board& start, const Board& goal, const SearchRequest&, SearchObserver&,
                        SearchCache& cache) {
     return bfs::solve_with_table(cache.distance_table(goal), start);
 }
 
-SearchResult run_dls(const Board& start, const Board& goal, const SearchOptions& options,
+SearchResult run_dls(const Board& start, const Board& goal, const SearchRequest& request,
                      SearchObserver& observer, SearchCache&) {
-    return dfs::depth_limited(start, goal, options.depth_limit, observer);
+    return dfs::depth_limited(start, goal, request.depth_limit, observer);
 }
 
-SearchResult run_iddfs(const Board& start, const Board& goal, const SearchOptions& options,
+SearchResult run_iddfs(const Board& start, const Board& goal, const SearchRequest& request,
                        SearchObserver& observer, SearchCache&) {
-    return dfs::iddfs(start, goal, options.depth_limit, observer);
-}
-
-// --heuristic as the registry has it, once Algorithm::check has taken it: empty means the
-// default.
-const HeuristicInfo& chosen_heuristic(const SearchOptions& options) {
-    return options.heuristic.empty() ? default_heuristic() : *find_heuristic(options.heuristic);
+    return dfs::iddfs(start, goal, request.depth_limit, observer);
 }
 
 // Lesson 05's A* when its enum names the heuristic, else the same A* over the registry's estimate.
-SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
+SearchResult run_astar(const Board& start, const Board& goal, const SearchRequest& request,
                        SearchObserver& observer, SearchCache&) {
-    const HeuristicInfo& h = chosen_heuristic(options);
+    const HeuristicInfo& h = *request.heuristic.estimate;
     if (const auto lesson = astar::estimate_from_name(h.name)) {
         return astar::search(start, goal, {*lesson, {}}, observer);
     }
@@ -174,12 +193,12 @@ SearchResult run_astar(const Board& start, const Board& goal, const SearchOption
 
 // Lesson 06's IDA* with its enum's heuristic when the enum names it, lesson 07's for pattern
 // databases, else lesson 06's IDA* over the registry's estimate (idastar_over).
-SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
+SearchResult run_idastar(const Board& start, const Board& goal, const SearchRequest& request,
                          SearchObserver& observer, SearchCache& cache) {
-    if (names_pattern_databases(options.heuristic)) {
-        return pdb::idastar(start, cache.pattern_databases(goal, options.heuristic), observer);
+    if (const auto& chosen = request.heuristic.databases) {
+        return pdb::idastar(start, cache.pattern_databases(goal, *chosen), observer);
     }
-    const HeuristicInfo& h = chosen_heuristic(options);
+    const HeuristicInfo& h = *request.heuristic.estimate;
     if (const auto lesson = idastar::heuristic_from_name(h.name)) {
         return idastar::idastar(start, goal, *lesson, observer);
     }
@@ -195,6 +214,7 @@ const std::vector<Algorithm>& algorithms() {
          .description = "breadth-first search, shortest path (lesson 03)",
          .budget_past_max_cells = true,
          .tuned = tuned_column::bfs(),
+         .compare = {.runs = true},
          .search = run_bfs},
         {.name = "table",
          .description = "one backward BFS from the goal answers every board (lesson 03)",
@@ -211,11 +231,15 @@ const std::vector<Algorithm>& algorithms() {
          .description = "iterative deepening DFS, shortest path (lesson 04)",
          .frontier = Frontier::Stack,
          .takes_depth_limit = true,
+         .compare = {.runs = true, .capped_by_iddfs_max = true},
          .search = run_iddfs},
         {.name = "astar",
          .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
          .frontier = Frontier::Heap,
          .heuristic_column = &HeuristicInfo::astar,
+         // Measured: a 40-move 15-puzzle takes A* 200,474 nodes and 19 MB; Korf's 57-move #1,
+         // 3.1 GB.
+         .compare = {.runs = true, .max_moves_past_3x3 = 40},
          .search = run_astar},
         {.name = "idastar",
          .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
@@ -224,6 +248,7 @@ const std::vector<Algorithm>& algorithms() {
          .heuristic_column = &HeuristicInfo::idastar,
          .takes_pattern_databases = true,
          .tuned = tuned_column::idastar(),
+         .compare = {.runs = true, .paces = true},
          .search = run_idastar},
     };
     return table;

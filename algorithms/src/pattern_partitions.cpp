@@ -5,18 +5,6 @@
 
 namespace npuzzle {
 
-namespace {
-
-struct Partition {
-    const char* name;
-    int width;
-    int height;
-    // Regions of cells of the kit's goal (the blank in the last cell); together they cover every
-    // cell, the blank's too, so that a goal with its blank elsewhere still has every tile in one
-    // region.
-    std::vector<std::vector<int>> regions;
-};
-
 // 4x4, as regions of the kit's goal (the blank in the last cell); for Korf's goal (the blank
 // first) they are turned by 180 degrees:
 //   5-5-5: 1 .. 5 | 6 .. 10 | 11 .. 15 (the same tiles for Korf's goal): 716 million nodes on
@@ -26,8 +14,8 @@ struct Partition {
 //          nodes: 189 million, against 206 to 1,469 million (lessons/07-pdb/README.md).
 //   7-8:   1 .. 8 | 9 .. 15
 // 3x3: 1 2 3 4 | 5 6 7 8, and all eight tiles in one database (the exact distance).
-const std::vector<Partition>& partitions() {
-    static const std::vector<Partition> all = {
+const std::vector<PatternPartition>& pattern_partitions() {
+    static const std::vector<PatternPartition> all = {
         {"pdb:4-4", 3, 3, {{0, 1, 2, 3}, {4, 5, 6, 7, 8}}},
         {"pdb:8", 3, 3, {{0, 1, 2, 3, 4, 5, 6, 7, 8}}},
         {"pdb:5-5-5", 4, 4, {{0, 1, 2, 3, 4}, {5, 6, 7, 8, 9}, {10, 11, 12, 13, 14, 15}}},
@@ -37,6 +25,8 @@ const std::vector<Partition>& partitions() {
     return all;
 }
 
+namespace {
+
 std::string shape_name(int width, int height) {
     return std::to_string(width) + "x" + std::to_string(height);
 }
@@ -44,7 +34,7 @@ std::string shape_name(int width, int height) {
 // The names for one shape: "pdb:4-4, pdb:8".
 std::string names_for(int width, int height) {
     std::string names;
-    for (const Partition& p : partitions()) {
+    for (const PatternPartition& p : pattern_partitions()) {
         if (p.width == width && p.height == height)
             names += (names.empty() ? "" : ", ") + std::string(p.name);
     }
@@ -76,7 +66,7 @@ bool names_pattern_databases(std::string_view heuristic) {
 
 std::vector<std::string> partition_names() {
     std::vector<std::string> names;
-    for (const Partition& p : partitions()) names.emplace_back(p.name);
+    for (const PatternPartition& p : pattern_partitions()) names.emplace_back(p.name);
     return names;
 }
 
@@ -84,36 +74,42 @@ std::string partition_names_by_shape() {
     return names_for(3, 3) + " (3x3); " + names_for(4, 4) + " (4x4)";
 }
 
-std::vector<std::vector<int>> partition_tiles(std::string_view name, const Board& goal) {
-    const auto found = std::find_if(partitions().begin(), partitions().end(),
-                                    [&](const Partition& p) { return p.name == name; });
-    if (found == partitions().end()) {
-        throw std::invalid_argument("unknown pattern databases '" + std::string(name) +
-                                    "' (known: " + partition_names_by_shape() + ")");
+const PatternPartition& find_partition(std::string_view name) {
+    for (const PatternPartition& p : pattern_partitions()) {
+        if (p.name == name) return p;
     }
-    const int width = goal.width();
-    const int height = goal.height();
-    if (found->width != width || found->height != height) {
-        const std::string here = names_for(width, height);
+    throw std::invalid_argument("unknown pattern databases '" + std::string(name) +
+                                "' (known: " + partition_names_by_shape() + ")");
+}
+
+std::vector<std::vector<int>> PatternPartition::tiles(const Board& goal) const {
+    const int w = goal.width();
+    const int h = goal.height();
+    if (width != w || height != h) {
+        const std::string here = names_for(w, h);
         throw std::invalid_argument(
-            std::string(found->name) + " partitions a " + shape_name(found->width, found->height) +
-            " board, not this " + shape_name(width, height) + " one (" +
-            (here.empty() ? "no partition is named for " + shape_name(width, height) +
+            std::string(name) + " partitions a " + shape_name(width, height) + " board, not this " +
+            shape_name(w, h) + " one (" +
+            (here.empty() ? "no partition is named for " + shape_name(w, h) +
                                 "; known: " + partition_names_by_shape()
-                          : "for " + shape_name(width, height) + ": " + here) +
+                          : "for " + shape_name(w, h) + ": " + here) +
             ")");
     }
     std::vector<std::vector<int>> groups;
-    for (const std::vector<int>& region : found->regions) {
-        std::vector<int> tiles;
+    for (const std::vector<int>& region : regions) {
+        std::vector<int> group;
         for (int cell : region) {
-            const int tile = goal.at(turned(cell, goal.blank(), width, height));
-            if (tile != 0) tiles.push_back(tile);
+            const int tile = goal.at(turned(cell, goal.blank(), w, h));
+            if (tile != 0) group.push_back(tile);
         }
-        std::sort(tiles.begin(), tiles.end());
-        groups.push_back(tiles);
+        std::sort(group.begin(), group.end());
+        groups.push_back(group);
     }
     return groups;
+}
+
+std::vector<std::vector<int>> partition_tiles(std::string_view name, const Board& goal) {
+    return find_partition(name).tiles(goal);
 }
 
 }  // namespace npuzzle

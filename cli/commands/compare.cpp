@@ -46,13 +46,15 @@ struct CompareArgs {
     EngineChoice engine;
 };
 
-// Measured: a 40-move 15-puzzle takes A* 200,474 nodes and 19 MB; Korf's 57-move #1, 3.1 GB.
-constexpr std::size_t kAstarMaxMovesPast3x3 = 40;
-
+// One row of the comparison: a search of the algorithm table, with one of its heuristics.
 struct Contender {
-    std::string algo;
-    std::string heuristic;  // empty where the search has none
-    std::string label() const { return heuristic.empty() ? algo : algo + " " + heuristic; }
+    const Algorithm* algo = nullptr;
+    std::string heuristic;  // as --heuristic spells it; empty where the search reads none
+    // The registry's entry of `heuristic`; null for pattern databases and for no heuristic.
+    const HeuristicInfo* estimate = nullptr;
+    std::string label() const {
+        return heuristic.empty() ? algo->name : algo->name + " " + heuristic;
+    }
 };
 
 struct Row {
@@ -90,21 +92,34 @@ class DepthCounter final : public SearchObserver {
     std::map<int, std::uint64_t> per_depth;
 };
 
+// The rows the algorithm table's compare column asks for, in the table's order (bfs is stopped
+// at kNodeBudget past 10 cells: the table says so).
 std::vector<Contender> contenders(const Board& start, const std::vector<std::string>& databases) {
     std::vector<Contender> list;
-    list.push_back({"bfs", ""});  // stopped at kNodeBudget past 10 cells: the table says so
-    list.push_back({"iddfs", ""});
-    // Each heuristic of the registry with each search that takes it, on the boards it suits.
-    for (bool HeuristicInfo::*search : {&HeuristicInfo::astar, &HeuristicInfo::idastar}) {
+    for (const Algorithm& algo : algorithms()) {
+        if (!algo.compare.runs) continue;
+        if (!algo.takes_heuristic()) {
+            list.push_back({&algo, ""});
+            continue;
+        }
+        // Each heuristic of the registry that the search takes, on the boards it suits.
         for (const HeuristicInfo& h : heuristics()) {
-            if (h.*search && start.cell_count() <= h.compare_max_cells) {
-                list.push_back(
-                    {search == &HeuristicInfo::astar ? "astar" : "idastar", std::string(h.name)});
+            if (h.*algo.heuristic_column && start.cell_count() <= h.compare_max_cells) {
+                list.push_back({&algo, std::string(h.name), &h});
             }
         }
+        if (!algo.takes_pattern_databases) continue;
+        for (const std::string& partition : databases) list.push_back({&algo, partition});
     }
-    for (const std::string& h : databases) list.push_back({"idastar", h});
     return list;
+}
+
+// The row that runs first: the search that paces the others, with the default heuristic.
+const Contender& pacer(const std::vector<Contender>& list) {
+    for (const Contender& who : list) {
+        if (who.algo->compare.paces && who.estimate == &default_heuristic()) return who;
+    }
+    throw std::logic_error("the algorithm table names no search that paces compare's rows");
 }
 
 // A row's time is the search's: pattern databases are made (or read) before the clock starts.
@@ -114,17 +129,17 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     row.who = who;
     SearchOptions options;
     options.heuristic = who.heuristic;
-    const Algorithm& algorithm = find_algorithm(who.algo);
-    algorithm.check(start, goal, options);
-    prepare_pattern_databases(cache, algorithm, start, goal, options, engine, false);
+    const Algorithm& algorithm = *who.algo;
+    const SearchRequest request = algorithm.check(start, goal, options);
+    prepare_pattern_databases(cache, algorithm, start, goal, request, engine, false);
     const auto t0 = std::chrono::steady_clock::now();
     if (algorithm.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, null_observer());
         row.result =
-            lesson_code([&] { return algorithm.run(start, goal, options, budget, cache, engine); });
+            lesson_code([&] { return algorithm.run(start, goal, request, budget, cache, engine); });
     } else {
         row.result = lesson_code(
-            [&] { return algorithm.run(start, goal, options, null_observer(), cache, engine); });
+            [&] { return algorithm.run(start, goal, request, null_observer(), cache, engine); });
     }
     row.ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -133,7 +148,7 @@ Row run_one(const Contender& who, const Board& start, const Board& goal, bool pl
     if (!plot) return row;
     if (row.result.iterations.empty()) {
         DepthCounter counter;
-        lesson_code([&] { return algorithm.run(start, goal, options, counter, cache, engine); });
+        lesson_code([&] { return algorithm.run(start, goal, request, counter, cache, engine); });
         row.per_depth = counter.per_depth;
     } else {
         for (const auto& it : row.result.iterations) row.per_depth[it.bound] += it.generated;
@@ -146,20 +161,22 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
     std::vector<Row> rows;
     std::size_t optimum = 0;
     bool known = false;
-    // IDA* with the default heuristic first: its length says whether IDDFS can finish in
-    // reasonable time.
-    const Contender pilot{"idastar", std::string(default_heuristic().name)};
+    // The pacer first (IDA* with the default heuristic): its length says whether the capped
+    // searches can finish in reasonable time.
+    const std::vector<Contender> list = contenders(start, a.databases);
+    const Contender& pilot = pacer(list);
     const Row first = run_one(pilot, start, goal, !a.plot.empty(), a.engine.engine(), cache);
     if (first.result.found()) {
         optimum = first.result.path.size();
         known = true;
     }
-    for (const Contender& who : contenders(start, a.databases)) {
-        if (who.algo == pilot.algo && who.heuristic == pilot.heuristic) {
+    for (const Contender& who : list) {
+        if (&who == &pilot) {
             rows.push_back(first);
             continue;
         }
-        if (who.algo == "iddfs" && (!known || static_cast<int>(optimum) > a.iddfs_max)) {
+        const CompareColumn& rule = who.algo->compare;
+        if (rule.capped_by_iddfs_max && (!known || static_cast<int>(optimum) > a.iddfs_max)) {
             Row skipped;
             skipped.who = who;
             skipped.note = known ? "skipped: " + std::to_string(optimum) +
@@ -169,12 +186,12 @@ std::vector<Row> compare(const Board& start, const Board& goal, const CompareArg
             continue;
         }
         // A* keeps every node it generates: past 3x3 only short solutions fit in memory.
-        if (who.algo == "astar" && start.cell_count() > 9 &&
-            (!known || optimum > kAstarMaxMovesPast3x3)) {
+        if (rule.max_moves_past_3x3 > 0 && start.cell_count() > 9 &&
+            (!known || optimum > rule.max_moves_past_3x3)) {
             Row skipped;
             skipped.who = who;
             skipped.note = known ? "skipped: " + std::to_string(optimum) + " moves; past " +
-                                       std::to_string(kAstarMaxMovesPast3x3) +
+                                       std::to_string(rule.max_moves_past_3x3) +
                                        " A*'s open list outgrows memory (lesson 05)"
                                  : "skipped: no solution";
             rows.push_back(skipped);
@@ -230,7 +247,8 @@ void print_csv(std::ostream& out, const Board& start, const std::vector<Row>& ro
     }
     for (const Row& r : rows) {
         const SearchCounters& c = r.result.counters;
-        out << '"' << to_string(start) << "\"," << r.who.algo << ',' << r.who.heuristic << ',';
+        out << '"' << to_string(start) << "\"," << r.who.algo->name << ',' << r.who.heuristic
+            << ',';
         if (r.ran) {
             out << c.expanded << ',' << c.generated << ',' << c.max_frontier << ',' << c.iterations
                 << ',' << (r.result.found() ? std::to_string(r.result.path.size()) : "") << ','
@@ -248,7 +266,7 @@ nlohmann::ordered_json as_json(const Board& start, const std::vector<Row>& rows)
     j["board"] = to_string(start);
     j["results"] = nlohmann::ordered_json::array();
     for (const Row& r : rows) {
-        nlohmann::ordered_json one{{"algorithm", r.who.algo}, {"heuristic", r.who.heuristic}};
+        nlohmann::ordered_json one{{"algorithm", r.who.algo->name}, {"heuristic", r.who.heuristic}};
         if (r.ran) {
             const SearchCounters& c = r.result.counters;
             one["expanded"] = c.expanded;
@@ -277,39 +295,48 @@ std::string gnuplot_quoted(const std::string& text) {
 // Okabe-Ito by heuristic, the same in both panels (A* and IDA* with Manhattan share a colour);
 // the marker tells the search. The registry's heuristics take the palette in its order, the
 // pattern databases the colours left.
-std::string colour_of(const std::string& heuristic) {
+std::string colour_of(const Contender& who) {
     static const char* const palette[] = {"#f0e442", "#e69f00", "#0072b2", "#009e73", "#cc79a7"};
-    if (heuristic.empty()) return "#000000";
-    const auto& all = heuristics();
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        if (all[i].name == heuristic) return palette[i % std::size(palette)];
+    if (who.heuristic.empty()) return "#000000";
+    if (who.estimate != nullptr) {
+        const auto index = static_cast<std::size_t>(who.estimate - heuristics().data());
+        return palette[index % std::size(palette)];
     }
     static std::map<std::string, std::string> databases;
     const char* more[] = {"#d55e00", "#56b4e9"};
-    if (!databases.count(heuristic)) databases[heuristic] = more[databases.size() % 2];
-    return databases[heuristic];
+    if (!databases.count(who.heuristic)) databases[who.heuristic] = more[databases.size() % 2];
+    return databases[who.heuristic];
 }
 
-// Open markers for the informed searches: a small filled circle (BFS) under an open square
-// (A*) stays visible where the two curves meet.
-int marker_of(const std::string& algo) {
-    if (algo == "bfs") return 7;     // filled circle
-    if (algo == "iddfs") return 6;   // open circle
-    return algo == "astar" ? 4 : 8;  // open square, open triangle
+// The marker tells the search by how it keeps its frontier. Open markers for the informed
+// searches: a small filled circle (BFS) under an open square (A*) stays visible where the two
+// curves meet.
+int marker_of(const Algorithm& algo) {
+    switch (algo.frontier) {
+        case Frontier::Queue:
+            return 7;  // filled circle: BFS
+        case Frontier::Stack:
+            return 6;  // open circle: IDDFS
+        case Frontier::Heap:
+            return 4;  // open square: A*
+        case Frontier::Path:
+            break;
+    }
+    return 8;  // open triangle: IDA*
 }
 
 // --series bfs,idastar or astar:manhattan: which rows the plot shows (all when none is given).
 bool wanted(const Row& r, const std::vector<std::string>& series) {
     if (series.empty()) return true;
     return std::any_of(series.begin(), series.end(), [&](const std::string& s) {
-        return s == r.who.algo || s == r.who.algo + ":" + r.who.heuristic;
+        return s == r.who.algo->name || s == r.who.algo->name + ":" + r.who.heuristic;
     });
 }
 
 void refuse_unknown_series(const std::vector<std::string>& series, const std::vector<Row>& rows) {
     std::string names;
     for (const Row& r : rows) {
-        names.append(names.empty() ? "" : ", ").append(r.who.algo);
+        names.append(names.empty() ? "" : ", ").append(r.who.algo->name);
         if (!r.who.heuristic.empty()) names.append(":").append(r.who.heuristic);
     }
     for (const std::string& s : series) {
@@ -359,8 +386,8 @@ void plot(const std::string& file, const Board& start, const std::vector<Row>& r
             }
             script << "EOD\n";
             plots += std::string(plots.empty() ? "plot " : ", ") + "$s" + std::to_string(block) +
-                     " with linespoints pt " + std::to_string(marker_of(r->who.algo)) +
-                     " ps 1.5 lc rgb '" + colour_of(r->who.heuristic) + "' title " +
+                     " with linespoints pt " + std::to_string(marker_of(*r->who.algo)) +
+                     " ps 1.5 lc rgb '" + colour_of(r->who) + "' title " +
                      gnuplot_quoted(r->who.label());
             ++block;
         }

@@ -69,19 +69,19 @@ Sweep parse_sweep(const std::string& text) {
 // bfs::kMaxCells cells) also stops at kNodeBudget (throws BudgetReached). `engine`: as
 // Algorithm::run. What the search throws is the lesson code's failure (lesson_code.hpp).
 SearchResult run_search(const Algorithm& algo, const Board& start, const Board& goal,
-                        const SearchOptions& options, SearchCache& cache, Engine engine) {
+                        const SearchRequest& request, SearchCache& cache, Engine engine) {
     const bool above_3x3 = start.cell_count() > 9;
     if (!above_3x3 && !algo.takes_depth_limit) {
         return lesson_code(
-            [&] { return algo.run(start, goal, options, null_observer(), cache, engine); });
+            [&] { return algo.run(start, goal, request, null_observer(), cache, engine); });
     }
     ProgressReport progress(algo.name, above_3x3 && algo.takes_depth_limit, std::cerr);
     if (algo.needs_node_budget(start)) {
         NodeBudget budget(kNodeBudget, progress.observer());
-        return lesson_code([&] { return algo.run(start, goal, options, budget, cache, engine); });
+        return lesson_code([&] { return algo.run(start, goal, request, budget, cache, engine); });
     }
     return lesson_code(
-        [&] { return algo.run(start, goal, options, progress.observer(), cache, engine); });
+        [&] { return algo.run(start, goal, request, progress.observer(), cache, engine); });
 }
 
 // Said when run_search stopped a search at kNodeBudget.
@@ -162,11 +162,12 @@ int sweep(const SolveArgs& a, const Sweep& range, const Board& start, const Boar
     std::cout << fill(texts::kSweepBoard.in(lang), {to_string(start)}) << '\n'
               << texts::kSweepHeading.in(lang) << '\n';
     int code = kNegative;
+    const Algorithm& dls = find_algorithm("dls");
     for (int limit = static_cast<int>(range.low); limit <= high; ++limit) {
         SearchOptions o = a.options;
         o.depth_limit = limit;
         const SearchResult r =
-            run_search(find_algorithm("dls"), start, goal, o, cache, a.engine.engine());
+            run_search(dls, start, goal, dls.check(start, goal, o), cache, a.engine.engine());
         std::ostringstream row;
         row.width(5);
         row << limit << "  ";
@@ -195,11 +196,7 @@ void check_options_apply(const SolveArgs& a) {
     if (!a.sweep.empty() && a.options.depth_limit >= 0) {
         throw std::invalid_argument(say(texts::kSweepWithLimit));
     }
-    if (!a.options.heuristic.empty() && !algo.takes_heuristic()) {
-        throw std::invalid_argument(
-            fill(say(texts::kHeuristicNotTaken),
-                 {algorithm_names_where(&Algorithm::takes_heuristic, say(texts::kAnd)), a.algo}));
-    }
+    refuse_unread_heuristic(algo, a.options);
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
         throw std::invalid_argument(
             fill(say(texts::kDepthLimitNotTaken),
@@ -235,7 +232,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         bool first = true;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             // The request is the user's: checked before any lesson code runs.
-            if (!range) algo.check(start, goal, a->options);
+            std::optional<SearchRequest> request;
+            if (!range) request = algo.check(start, goal, a->options);
             if (parity_rules_out(start, goal)) {
                 if (range) {
                     std::cout << fill(texts::kSweepUnsolvable.in(language()), {to_string(start)})
@@ -247,15 +245,14 @@ void add_solve_command(CLI::App& app, int& exit_code) {
                 return code_of(none);
             }
             if (range) return sweep(*a, *range, start, goal, notes, cache);
-            SearchOptions options = a->options;
-            if (options.depth_limit >= 0) {
-                options.depth_limit = notes.lowered(options.depth_limit, start, "--depth-limit");
+            if (request->depth_limit >= 0) {
+                request->depth_limit = notes.lowered(request->depth_limit, start, "--depth-limit");
             }
-            prepare_pattern_databases(cache, algo, start, goal, options, a->engine.engine(),
+            prepare_pattern_databases(cache, algo, start, goal, *request, a->engine.engine(),
                                       algo.takes_depth_limit);
             SearchResult r;
             try {
-                r = run_search(algo, start, goal, options, cache, a->engine.engine());
+                r = run_search(algo, start, goal, *request, cache, a->engine.engine());
             } catch (const BudgetReached& stop) {
                 say_budget_reached(algo, start, stop);
                 return static_cast<int>(kNegative);

@@ -220,10 +220,12 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
             "--explain-heuristic draws pattern databases: give --heuristic pdb:NAME (" +
             partition_names_by_shape() + ")");
     }
+    const PatternPartition& partition = find_partition(a.options.heuristic);
+    const PatternDatabasesChoice chosen{&partition, partition.tiles(goal)};
     require_output_folders(a);
     SearchCache cache(disk_database_source());
     std::vector<PatternReading> parts;
-    for (const auto& db : cache.pattern_databases(goal, a.options.heuristic)) {
+    for (const auto& db : cache.pattern_databases(goal, chosen)) {
         std::vector<int> cells;
         for (int tile : db.tiles) {
             for (int cell = 0; cell < start.cell_count(); ++cell) {
@@ -234,7 +236,7 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
             {db.tiles, lesson_code([&] { return pdb::rank_placement(cells, start.cell_count()); }),
              db.moves.size(), lesson_code([&] { return pdb::lookup(db, start); })});
     }
-    const std::string dot = heuristic_dot(start, a.options.heuristic, parts);
+    const std::string dot = heuristic_dot(start, std::string(partition.name), parts);
     const bool image = !a.svg.empty() || !a.png.empty() || !a.pdf.empty();
     if (!a.dot.empty() || !image) write_text(a.dot.empty() ? "-" : a.dot, dot);
     const std::pair<const std::string*, ImageFormat> images[] = {
@@ -250,6 +252,7 @@ int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal)
 constexpr int kElidedPathDepth = 2;
 
 int trace(TraceArgs a, const Board& start, const Board& goal) {
+    refuse_unread_heuristic(find_algorithm(a.algo), a.options);  // before any file is written
     if (a.path == "elide" && !a.max_depth) a.max_depth = kElidedPathDepth;
     if (a.options.depth_limit >= 0) {
         LimitNotes notes(std::cerr);
@@ -279,13 +282,13 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     NodeBudget budget(a.max_nodes, tee);
     const bool bounded = algo.needs_node_budget(start);
     SearchCache cache(disk_database_source());
-    algo.check(start, goal, a.options);
-    prepare_pattern_databases(cache, algo, start, goal, a.options, a.engine.engine(), true);
+    const SearchRequest request = algo.check(start, goal, a.options);
+    prepare_pattern_databases(cache, algo, start, goal, request, a.engine.engine(), true);
     SearchResult r;
     bool stopped = false;
     try {
         r = lesson_code([&] {
-            return algo.run(start, goal, a.options,
+            return algo.run(start, goal, request,
                             bounded ? static_cast<SearchObserver&>(budget) : tee, cache,
                             a.engine.engine());
         });
@@ -295,8 +298,8 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     if (r.found()) recorder.mark_path(r.path);
 
-    if (names_pattern_databases(a.options.heuristic)) {
-        const auto databases = cache.pattern_databases(goal, a.options.heuristic);
+    if (const auto& chosen = request.heuristic.databases) {
+        const auto databases = cache.pattern_databases(goal, *chosen);
         options.heuristic_parts = [databases](const Board& board) {
             std::vector<int> parts;
             for (const auto& db : databases) {

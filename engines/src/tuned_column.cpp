@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bfs.hpp"
@@ -16,6 +17,7 @@
 #include "npuzzle/engines/idastar_tuned.hpp"
 #include "npuzzle/engines/pdb_layers.hpp"
 #include "npuzzle/engines/pdb_tuned.hpp"
+#include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 
 namespace npuzzle::tuned_column {
@@ -29,7 +31,7 @@ const std::string kBfsCells = "boards of up to " + std::to_string(bfs::kMaxCells
 std::optional<TunedEngine> bfs() {
     return TunedEngine{.supports = kBfsCells,
                        .max_cells = bfs::kMaxCells,
-                       .search = [](const Board& start, const Board& goal, const SearchOptions&,
+                       .search = [](const Board& start, const Board& goal, const SearchRequest&,
                                     SearchObserver& observer, SearchCache&) {
                            return engines::bfs_tuned::search(start, goal, observer);
                        }};
@@ -39,7 +41,7 @@ std::optional<TunedEngine> bfs() {
 std::optional<TunedEngine> table() {
     return TunedEngine{.supports = kBfsCells + " (the tuned BFS builds the table)",
                        .max_cells = bfs::kMaxCells,
-                       .search = [](const Board& start, const Board& goal, const SearchOptions&,
+                       .search = [](const Board& start, const Board& goal, const SearchRequest&,
                                     SearchObserver&, SearchCache& cache) {
                            return npuzzle::bfs::solve_with_table(
                                cache.distance_table(goal, engines::bfs_tuned::distance_table),
@@ -55,18 +57,19 @@ bool builds_own(const std::vector<std::vector<int>>& groups) {
     });
 }
 
-// The tuned databases of partition options.heuristic for `goal`, kept by the batch's cache: its
-// own, or for groups of 8 tiles the lesson's from the cache's source (built by pdb_layers), read
-// in place: the key names where they are, as the cache may have made others since.
-const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOptions& options,
+// The tuned databases of the chosen partition for `goal`, kept by the batch's cache: its own, or
+// for groups of 8 tiles the lesson's from the cache's source (built by pdb_layers), read in
+// place: the key names where they are, as the cache may have made others since.
+const engines::pdb_tuned::Databases& databases(const Board& goal,
+                                               const PatternDatabasesChoice& chosen,
                                                SearchCache& cache) {
-    const std::string key = "pdb_tuned " + to_string(goal) + " " + options.heuristic;
-    const auto groups = partition_tiles(options.heuristic, goal);
-    if (builds_own(groups)) {
+    const std::string key =
+        "pdb_tuned " + to_string(goal) + " " + std::string(chosen.partition->name);
+    if (builds_own(chosen.groups)) {
         return cache.kept<engines::pdb_tuned::Databases>(
-            key, [&] { return engines::pdb_tuned::Databases(goal, groups); });
+            key, [&] { return engines::pdb_tuned::Databases(goal, chosen.groups); });
     }
-    const auto lesson = cache.pattern_databases(goal, options.heuristic);
+    const auto lesson = cache.pattern_databases(goal, chosen);
     return cache.kept<engines::pdb_tuned::Databases>(
         key + " at " + std::to_string(reinterpret_cast<std::uintptr_t>(lesson.data())),
         [&] { return engines::pdb_tuned::Databases(lesson); });
@@ -74,24 +77,17 @@ const engines::pdb_tuned::Databases& databases(const Board& goal, const SearchOp
 
 // The partitions pdb_tuned takes (at most kMaxDatabases groups of at most
 // pdb_layers::kMaxTiles tiles), on the shape each is for.
-std::vector<std::string> tuned_partitions() {
-    std::vector<std::string> names;
-    for (const std::string& name : partition_names()) {
-        for (const Board& goal : {Board::goal(3, 3), Board::goal(4, 4)}) {
-            try {
-                const auto groups = partition_tiles(name, goal);
-                if (groups.size() <= engines::pdb_tuned::kMaxDatabases &&
-                    std::all_of(groups.begin(), groups.end(), [](const auto& g) {
-                        return g.size() <= engines::pdb_layers::kMaxTiles;
-                    })) {
-                    names.push_back(name);
-                }
-            } catch (const std::invalid_argument&) {
-                // a partition of the other shape
-            }
+std::vector<const PatternPartition*> tuned_partitions() {
+    std::vector<const PatternPartition*> taken;
+    for (const PatternPartition& partition : pattern_partitions()) {
+        const auto groups = partition.tiles(Board::goal(partition.width, partition.height));
+        if (groups.size() <= engines::pdb_tuned::kMaxDatabases &&
+            std::all_of(groups.begin(), groups.end(),
+                        [](const auto& g) { return g.size() <= engines::pdb_layers::kMaxTiles; })) {
+            taken.push_back(&partition);
         }
     }
-    return names;
+    return taken;
 }
 
 // Lesson 06's heuristics, any shape, and lesson 07's pattern databases of up to
@@ -101,39 +97,48 @@ std::vector<std::string> tuned_partitions() {
 // fewer nodes (on Korf's 100 with pdb:6-6-3, 4.3 times fewer).
 std::optional<TunedEngine> idastar() {
     using npuzzle::idastar::Heuristic;
-    std::vector<std::string> names;
+    // The registry's entry of each heuristic of lesson 06's enum, read once: a search finds its
+    // enum from the entry the request holds.
+    std::vector<std::pair<const HeuristicInfo*, Heuristic>> lesson_heuristics;
+    std::vector<const HeuristicInfo*> entries;
+    std::string supports = "any board, with";
     for (Heuristic h :
          {Heuristic::MisplacedTiles, Heuristic::Manhattan, Heuristic::LinearConflict}) {
-        names.emplace_back(to_string(h));
+        const HeuristicInfo* entry = find_heuristic(to_string(h));
+        if (entry == nullptr) throw std::logic_error("the registry lacks lesson 06's heuristics");
+        lesson_heuristics.emplace_back(entry, h);
+        entries.push_back(entry);
+        supports += (entries.size() == 1 ? " " : ", ") + std::string(entry->name);
     }
-    const std::vector<std::string> partitions = tuned_partitions();
-    std::string supports = "any board, with";
-    for (const auto& n : names) supports += (n == names.front() ? " " : ", ") + n;
-    for (const auto& n : partitions) supports += ", " + n;
-    return TunedEngine{.supports = supports +
-                                   " (pattern databases without events, with the "
-                                   "mirror lookup where the goal allows it: the "
-                                   "lesson's path, fewer nodes)",
-                       .heuristics = names,
-                       .pattern_databases = partitions,
-                       .search =
-                           [](const Board& start, const Board& goal, const SearchOptions& options,
-                              SearchObserver& observer, SearchCache& cache) {
-                               if (names_pattern_databases(options.heuristic)) {
-                                   require_same_shape(start, goal);
-                                   const auto& dbs = databases(goal, options, cache);
-                                   return dbs.idastar(start, dbs.reflectable());
-                               }
-                               // takes() let only the names above through.
-                               const Heuristic h =
-                                   *npuzzle::idastar::heuristic_from_name(options.heuristic);
-                               return engines::idastar_tuned::search(start, goal, h, observer);
-                           },
-                       .prepare =
-                           [](const Board& goal, const SearchOptions& options, SearchCache& cache) {
-                               if (names_pattern_databases(options.heuristic))
-                                   databases(goal, options, cache);
-                           }};
+    const std::vector<const PatternPartition*> partitions = tuned_partitions();
+    for (const PatternPartition* p : partitions) supports += ", " + std::string(p->name);
+    return TunedEngine{
+        .supports = supports +
+                    " (pattern databases without events, with the "
+                    "mirror lookup where the goal allows it: the "
+                    "lesson's path, fewer nodes)",
+        .heuristics = entries,
+        .pattern_databases = partitions,
+        .search =
+            [lesson_heuristics](const Board& start, const Board& goal, const SearchRequest& request,
+                                SearchObserver& observer, SearchCache& cache) {
+                if (const auto& chosen = request.heuristic.databases) {
+                    require_same_shape(start, goal);
+                    const auto& dbs = databases(goal, *chosen, cache);
+                    return dbs.idastar(start, dbs.reflectable());
+                }
+                // takes() let only the entries above through.
+                const auto found = std::find_if(
+                    lesson_heuristics.begin(), lesson_heuristics.end(),
+                    [&](const auto& pair) { return pair.first == request.heuristic.estimate; });
+                return engines::idastar_tuned::search(start, goal, found->second, observer);
+            },
+        .prepare =
+            [](const Board& goal, const SearchRequest& request, SearchCache& cache) {
+                if (const auto& chosen = request.heuristic.databases) {
+                    databases(goal, *chosen, cache);
+                }
+            }};
 }
 
 // Groups of 7 and 8 tiles (pdb:7-8's): the lesson's build keeps a queue of states (9.7 GB for

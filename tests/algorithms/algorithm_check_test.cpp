@@ -5,6 +5,8 @@
 #include "catch.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
+#include "npuzzle/heuristics.hpp"
+#include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 
 using namespace npuzzle;
@@ -60,6 +62,72 @@ TEST_CASE(
                                "idastar (lesson 07)"));
     CHECK_THROWS_WITH(find_algorithm("idastar").check(kStart, kGoal, with_heuristic("pdb:6-6-3")),
                       contains("pdb:6-6-3 partitions a 4x4 board, not this 3x3 one"));
+}
+
+// What check() resolved --heuristic to, in words: "the registry's manhattan", "pdb:4-4's
+// databases of tiles 1 2 3 4 | 5 6 7 8", "nothing".
+std::string resolved(const SearchRequest& request) {
+    const HeuristicChoice& h = request.heuristic;
+    if (h.estimate != nullptr && h.databases) return "both an estimate and databases";
+    if (h.estimate != nullptr) return "the registry's " + std::string(h.estimate->name);
+    if (!h.databases) return "nothing";
+    std::string groups;
+    for (const auto& group : h.databases->groups) {
+        groups += groups.empty() ? "" : " |";
+        for (int tile : group) groups.append(" ").append(std::to_string(tile));
+    }
+    return std::string(h.databases->partition->name) + "'s databases of tiles" + groups;
+}
+
+TEST_CASE(
+    "check resolves --heuristic once: the registry's entry, the default, or the partition "
+    "with its tiles for the goal") {
+    const struct {
+        const char* algo;
+        const char* asked;
+        Board goal;
+        std::string expected;
+    } cases[] = {
+        {"astar", "", kGoal, "the registry's " + std::string(default_heuristic().name)},
+        {"idastar", "", kGoal, "the registry's " + std::string(default_heuristic().name)},
+        {"astar", "zero", kGoal, "the registry's zero"},
+        {"idastar", "gaschnig", kGoal, "the registry's gaschnig"},
+        {"idastar", "pdb:4-4", kGoal, "pdb:4-4's databases of tiles 1 2 3 4 | 5 6 7 8"},
+        // The seeds' goal (blank in the middle) keeps the regions of the kit's goal's cells.
+        {"idastar", "pdb:4-4", parse_board("1 2 3 8 0 4 7 6 5"),
+         "pdb:4-4's databases of tiles 1 2 3 8 | 4 5 6 7"},
+        {"bfs", "", kGoal, "nothing"},
+        {"iddfs", "", kGoal, "nothing"},
+    };
+    for (const auto& c : cases) {
+        INFO("asked: --algo " << c.algo << " --heuristic '" << c.asked << "' towards "
+                              << to_string(c.goal));
+        const Board start = c.goal;
+        const SearchRequest request =
+            find_algorithm(c.algo).check(start, c.goal, with_heuristic(c.asked));
+        CHECK(resolved(request) == c.expected);
+    }
+    // The entries are the registry's own and the partition the table's own, not copies.
+    CHECK(find_algorithm("astar").check(kStart, kGoal, {}).heuristic.estimate ==
+          &default_heuristic());
+    CHECK(find_algorithm("idastar")
+              .check(kStart, kGoal, with_heuristic("pdb:8"))
+              .heuristic.databases->partition == &find_partition("pdb:8"));
+    SearchOptions limited;
+    limited.depth_limit = 7;
+    CHECK(find_algorithm("dls").check(kStart, kGoal, limited).depth_limit == 7);
+}
+
+TEST_CASE(
+    "a partition no table names is refused where the request is checked, with the names "
+    "there are") {
+    for (const char* asked : {"pdb:9-9", "pdb:", "pdb:4-4 "}) {
+        INFO("asked: --algo idastar --heuristic '" << asked << "'");
+        CHECK_THROWS_WITH(find_algorithm("idastar").check(kStart, kGoal, with_heuristic(asked)),
+                          contains("unknown pattern databases '" + std::string(asked) +
+                                   "' (known: pdb:4-4, pdb:8 (3x3); pdb:5-5-5, pdb:6-6-3, "
+                                   "pdb:7-8 (4x4))"));
+    }
 }
 
 TEST_CASE("run refuses what check refuses, before the search reports anything") {

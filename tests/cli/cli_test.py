@@ -660,6 +660,21 @@ class WhatAStudentReadsInBothLanguages(unittest.TestCase):
             self.assertEqual(code, 0, language)
             self.assertIn(message, err, language)
 
+    def test_a_heuristic_the_search_does_not_read(self):
+        said = {"en": "--heuristic applies to --algo astar and idastar only: bfs uses no "
+                      "heuristic",
+                "zh": "--heuristic 只用于 --algo astar 和 idastar：bfs 不用启发函数"}
+        for language, message in said.items():
+            for command in (("solve",), ("trace", "--dot", os.devnull)):
+                asked = (*command, "1 2 3 4 5 6 7 0 8", "--algo", "bfs", "--heuristic",
+                         "manhattan")
+                code, out, err = self.run_in(language, *asked)
+                self.assertEqual((code, out), (2, ""),
+                                 f"npuzzle {' '.join(asked)} ({language}) exited {code} with "
+                                 f"{out!r}, expected 2 (bad input) and nothing on stdout; "
+                                 f"stderr: {err}")
+                self.assertIn(message, err, f"npuzzle {' '.join(asked)} ({language})")
+
     def test_the_step_log(self):
         lines = {"en": ("[info] step 1 start bfs node 0 g=0 board 1 2 3 4 5 6 7 0 8 goal "
                         "1 2 3 4 5 6 7 8 0 frontier 1",

@@ -338,6 +338,21 @@ class Compare(unittest.TestCase):
         self.assertIn(",bfs,", lines[1])
         self.assertIn("stopped after 2,000,000 nodes: BFS keeps every board it reaches", lines[1])
         self.assertIn("skipped: 26 moves is past --iddfs-max 20", lines[2])
+        self.assertRegex(lines[3], r",astar,manhattan,\d+,\d+,\d+,1,26,")  # below 40 moves
+
+    def test_a_star_past_3x3_is_skipped_past_40_moves(self):
+        # The algorithm table's compare column: A* keeps every node, IDA* one path (below 40
+        # moves A* runs: the 26-move 4x4 board above).
+        board = "0 11 10 9 8 7 6 5 4 3 1 2"
+        code, out, err = self.run_compare("--size", "4x3", board, "--format", "json")
+        self.assertEqual(code, 0, err)
+        by = {r["algorithm"] + " " + r["heuristic"]: r for r in json.loads(out)["results"]}
+        asked = f"compare --size 4x3 '{board}' (49 moves)"
+        self.assertEqual(list(by), ["bfs ", "iddfs ", "astar manhattan", "idastar manhattan",
+                                    "idastar linear-conflict"], asked)
+        self.assertEqual(by["astar manhattan"].get("note"), "skipped: 49 moves; past 40 A*'s "
+                         "open list outgrows memory (lesson 05)", asked)
+        self.assertEqual(by["idastar manhattan"]["length"], 49, asked)
 
     def test_bfs_runs_in_compare_on_a_4x4_board_near_the_goal(self):
         code, out, err = self.run_compare("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15", "--format",

@@ -19,6 +19,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "npuzzle/board.hpp"
@@ -35,13 +36,38 @@ namespace pdb {
 struct PatternDatabase;
 }
 struct HeuristicInfo;
+struct PatternPartition;
 
-// Options a search may read; each algorithm documents which.
+// Options a search may read, as asked (the program's options); each algorithm documents which.
+// Algorithm::check turns them into the SearchRequest a search is given.
 struct SearchOptions {
     int depth_limit = -1;  // dls: required; iddfs: the largest limit tried (-1: default)
     // astar, idastar: a name of the registry (heuristics.hpp) that the search takes, empty for
     // its default; idastar: pattern databases too (pattern_partitions.hpp).
     std::string heuristic;
+};
+
+// --heuristic pdb:NAME resolved for one goal: the partition and each database's tiles.
+struct PatternDatabasesChoice {
+    const PatternPartition* partition = nullptr;
+    std::vector<std::vector<int>> groups;  // PatternPartition::tiles(goal)
+};
+
+// --heuristic resolved: at most one of the two is set, neither for a search that reads none.
+struct HeuristicChoice {
+    // The registry's entry: the one asked, or the default when none was.
+    const HeuristicInfo* estimate = nullptr;
+    std::optional<PatternDatabasesChoice> databases;
+};
+
+// What a search is given: SearchOptions checked by Algorithm::check, the heuristic resolved
+// once there, so that no later code reads its name again. check() makes it; it has no default,
+// so that `{}` still means SearchOptions where run() takes either.
+struct SearchRequest {
+    SearchRequest(int depth_limit_, HeuristicChoice heuristic_)
+        : depth_limit(depth_limit_), heuristic(std::move(heuristic_)) {}
+    int depth_limit;  // as SearchOptions::depth_limit
+    HeuristicChoice heuristic;
 };
 
 // Gives database `index` (from 0) of `count` of a partition: pdb::build by default (or the
@@ -100,11 +126,10 @@ class SearchCache {
     const bfs::DistanceTable& distance_table(const Board& goal,
                                              bfs::DistanceTable (*build)(const Board& goal));
 
-    // The databases of partition `name` ("pdb:6-6-3") for `goal`: made on first use and again
-    // when the goal or the name changes. Throws std::invalid_argument for a name
-    // pattern_partitions.hpp does not know for the goal's shape.
+    // The databases of `chosen` (its groups are for `goal`): made on first use and again when
+    // the goal or the partition changes.
     std::span<const pdb::PatternDatabase> pattern_databases(const Board& goal,
-                                                            std::string_view name);
+                                                            const PatternDatabasesChoice& chosen);
 
     // What an engine keeps for a batch that is none of the above (a tuned engine's own
     // databases), one at a time: made by `make` on first use and again when `key` changes. The
@@ -129,34 +154,48 @@ class SearchCache {
 };
 
 using SearchFunction =
-    std::function<SearchResult(const Board& start, const Board& goal, const SearchOptions& options,
+    std::function<SearchResult(const Board& start, const Board& goal, const SearchRequest& request,
                                SearchObserver& observer, SearchCache& cache)>;
 
 // Which code runs a search: the lesson's (the reference in `npuzzle`, the student's in
 // npuzzle-student), or the row's tuned engine where it has one that takes the board and options.
 enum class Engine { Lesson, Tuned };
 
-// A row's tuned engine and what it takes. Its search is given SearchOptions::heuristic resolved
-// (never empty: the registry's default when none was asked).
+// How `npuzzle compare` runs a row beside the others, as in AIMA's tables.
+struct CompareColumn {
+    // It has rows there: one per heuristic of its registry column that suits the board
+    // (HeuristicInfo::compare_max_cells), one per --heuristic pdb:NAME where it takes pattern
+    // databases, one without a heuristic where it reads none.
+    bool runs = false;
+    // It runs first, with the default heuristic: the length it finds decides the caps below.
+    bool paces = false;
+    // Skipped when that length is past --iddfs-max: each limit repeats the ones below it.
+    bool capped_by_iddfs_max = false;
+    // Past 3x3, skipped when that length is past this (0: never): a search that keeps every node
+    // outgrows memory there.
+    std::size_t max_moves_past_3x3 = 0;
+};
+
+// A row's tuned engine and what it takes. Its search is given the request check() resolved (the
+// registry's default when no heuristic was asked).
 struct TunedEngine {
     std::string supports;  // what it takes, one line for --help
     // The boards it takes: any shape up to this many cells.
     int max_cells = Board::kMaxCells;
-    // The --heuristic names it takes; empty for a search that reads no heuristic.
-    std::vector<std::string> heuristics = {};
+    // The registry's heuristics it takes; empty for a search that reads no heuristic.
+    std::vector<const HeuristicInfo*> heuristics = {};
     // The pattern-database partitions (pdb:NAME) it takes. It reports no events with those: an
     // observer that wants events gets the lesson's code. On a goal that is its own mirror image
     // it adds the mirror lookup: the lesson's path, with fewer nodes than the lesson's counters.
-    std::vector<std::string> pattern_databases = {};
+    std::vector<const PatternPartition*> pattern_databases = {};
     SearchFunction search;
-    // Makes what `search` keeps in the cache for `goal` and `options` (its own pattern
+    // Makes what `search` keeps in the cache for `goal` and `request` (its own pattern
     // databases), so that a caller can do it before its clock starts; empty where nothing is kept.
-    std::function<void(const Board& goal, const SearchOptions& options, SearchCache& cache)>
+    std::function<void(const Board& goal, const SearchRequest& request, SearchCache& cache)>
         prepare = {};
 
-    // Whether it runs `start` with `options` (an empty heuristic is the registry's default) for
-    // an observer that does or does not want events.
-    bool takes(const Board& start, const SearchOptions& options, bool wants_events) const;
+    // Whether it runs `start` with `request` for an observer that does or does not want events.
+    bool takes(const Board& start, const SearchRequest& request, bool wants_events) const;
 };
 
 struct Algorithm {
@@ -183,6 +222,7 @@ struct Algorithm {
     bool budget_past_max_cells = false;
     // The tuned engine, where this program has one (see the top of this file).
     std::optional<TunedEngine> tuned = std::nullopt;
+    CompareColumn compare = {};
     SearchFunction search;  // the lesson's code; run() calls it once check() has passed
 
     bool takes_heuristic() const noexcept { return heuristic_column != nullptr; }
@@ -192,13 +232,16 @@ struct Algorithm {
     // limit it needs and was not given; a heuristic it does not take or that does not take the
     // board; pattern databases it does not take, or of a partition for another shape. run()
     // checks first; a program that tells the user's mistakes from the lesson code's failures
-    // calls it before run(), since what run() throws comes from inside the search.
-    void check(const Board& start, const Board& goal, const SearchOptions& options) const;
+    // calls it before run(), since what run() throws comes from inside the search. Gives the
+    // request the search is given: --heuristic resolved (the registry's entry, the default
+    // when none is asked; or the partition and its tiles for `goal`), nothing for a search
+    // that reads no heuristic.
+    SearchRequest check(const Board& start, const Board& goal, const SearchOptions& options) const;
 
-    // The engine that runs `start` with `options` when `wanted` is asked: Tuned only where the
+    // The engine that runs `start` with `request` when `wanted` is asked: Tuned only where the
     // row has a tuned engine that takes them (and events, when the observer wants them), else
     // Lesson.
-    Engine engine_for(Engine wanted, const Board& start, const SearchOptions& options,
+    Engine engine_for(Engine wanted, const Board& start, const SearchRequest& request,
                       bool wants_events = false) const;
 
     // Whether a search of `start` must run under a node budget: budget_past_max_cells, on a board
@@ -206,8 +249,12 @@ struct Algorithm {
     bool needs_node_budget(const Board& start) const;
 
     // One search of a batch: `cache` carries what the next board of the batch can reuse. Runs
-    // on engine_for(engine, start, options), after check().
+    // on engine_for(engine, start, request), after check().
     SearchResult run(const Board& start, const Board& goal, const SearchOptions& options,
+                     SearchObserver& observer, SearchCache& cache,
+                     Engine engine = Engine::Lesson) const;
+    // The same with a request check() gave for `start` and `goal`.
+    SearchResult run(const Board& start, const Board& goal, const SearchRequest& request,
                      SearchObserver& observer, SearchCache& cache,
                      Engine engine = Engine::Lesson) const;
     // One search on its own: nothing is kept for a next board.
