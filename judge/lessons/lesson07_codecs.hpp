@@ -2,7 +2,7 @@
 // placement. A database from the worker is checked before use: its tiles distinct and on the
 // goal's board (never the blank), so a forged one cannot index outside a board. One from the
 // judge keeps the pattern the test wrote, which the student's lookup must refuse itself when it
-// is no pattern (as they do in process). Either way at most one entry per placement of its
+// is no pattern (as it does in process). Either way at most one entry per placement of its
 // tiles, so the reader holds no more than a real database.
 #pragma once
 

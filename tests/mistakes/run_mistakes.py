@@ -283,8 +283,8 @@ def run_each(exe, names, scratch, catch_report, env=None, prefix="report"):
             cut_short.append(report.running or name)  # crashed or cut short in this test
             if timed_out:
                 break
-    # report-NNN.xml is the report of the NNNth test of this list.
-    (scratch / "tests.txt").write_text("\n".join(names) + "\n")
+    # PREFIX-NNN.xml is the report of the NNNth test of the list PREFIX-tests.txt.
+    (scratch / f"{prefix}-tests.txt").write_text("\n".join(names) + "\n")
     return catch_report.Report(cases, cut_short[0] if cut_short else "", complete), cut_short
 
 
