@@ -268,6 +268,29 @@ inline constexpr Text kProgressDepthLimit{", depth limit {}", "，深度限制 {
 inline constexpr Text kProgressIteration{" (iteration {})", "（第 {} 轮迭代）"};
 inline constexpr Text kProgressCtrlC{" (Ctrl-C stops it)", "（按 Ctrl-C 可以停止）"};
 
+// Lesson 07's pattern databases on disk (pattern_databases.cpp): what was read, refused or not
+// saved (the build's own progress line is said apart).
+inline constexpr Text kPatternDatabase{"pattern database {}/{} (tiles {})",
+                                       "模式数据库 {}/{}（数码 {}）"};
+inline constexpr Text kDatabaseRead{"npuzzle: {} read from {}", "npuzzle: {}已从 {} 读入"};
+inline constexpr Text kDatabaseNotUsed{"npuzzle: {} is not used, {}: rebuilding it",
+                                       "npuzzle: 不使用 {}（{}）：重新构建"};
+inline constexpr Text kDatabaseSaved{", saved to {}", "，已保存到 {}"};
+inline constexpr Text kDatabaseNotSaved{
+    "npuzzle: warning: {} not saved to the cache ({}); the search goes on, and the next run "
+    "builds it again (set NPUZZLE_PDB_CACHE to a folder you can write)",
+    "npuzzle: 警告：{}没有存进缓存（{}）；搜索照常进行，下次运行会重新构建它（可以把 "
+    "NPUZZLE_PDB_CACHE 设为一个你能写入的文件夹）"};
+inline constexpr Text kDatabaseBuildStopped{
+    "npuzzle: the build of {} was stopped (Ctrl-C); nothing was saved",
+    "npuzzle: {}的构建已被中止（Ctrl-C）；什么都没有保存"};
+inline constexpr Text kDatabaseTooLarge{
+    "building {} takes {} of memory, and this machine has {} available (MemAvailable in "
+    "/proc/meminfo, or less under ulimit -v): free some memory, or use a partition of smaller "
+    "groups (pdb:6-6-3)",
+    "构建{}需要 {} 内存，而这台机器只有 {} 可用（/proc/meminfo 中的 MemAvailable，在 ulimit -v "
+    "下可能更少）：请释放一些内存，或者改用分组更小的划分（pdb:6-6-3）"};
+
 // CLI11's parse errors, said again (parse_errors.cpp): the names and values CLI11 gave, in order.
 inline constexpr Text kNotExpected{"not expected: {} (no such option, or one argument too many)",
                                    "不该出现的参数：{}（没有这个选项，或者多给了参数）"};

@@ -29,8 +29,8 @@ SOURCES = ("cli/*.cpp", "cli/*.hpp", "cli/commands/*.cpp", "tracer/src/log_obser
            "core/src/board.cpp", "core/src/board_io.cpp")
 # Sources that still print English of their own, and why they may for now.
 STILL_ENGLISH = {
-    "cli/pattern_databases.cpp": "lesson 07's database building and its progress",
-    "cli/pdb_cache.cpp": "the disk cache of lesson 07's databases",
+    "cli/pdb_cache.cpp": "why a cached database file is not used: a library without the "
+                         "program's language, its reason said inside kDatabaseNotUsed",
     "cli/search_bounds.hpp": "BudgetReached's what(), which solve says as kBudgetReached",
     "core/src/board.cpp": "a cell or a move off the board: lesson code's misuse of Board",
 }
