@@ -105,8 +105,32 @@ inline constexpr Text kTraceAspectIgnored{
     "right; {}'s tree is left as it is",
     "npuzzle: --aspect 只对 iddfs 和 idastar 的各轮迭代换行排列，并把很高的树改成从左往右画；{} "
     "的树保持原样"};
+inline constexpr Text kTraceLayingOut{
+    "npuzzle: laying out {} nodes: dot may take minutes (lower --max-nodes, which caps each "
+    "iteration, or draw --iterations last)",
+    "npuzzle: 正在排布 {} 个结点：dot 可能要花几分钟（可以调低 --max-nodes，它限制的是每一轮迭代，"
+    "或者只画 --iterations last）"};
+inline constexpr Text kTraceStoppedAtMaxNodes{
+    "npuzzle: {} stopped at --max-nodes {} without reaching the goal: BFS keeps every board it "
+    "reaches, and a {}x{} board far from its goal can need terabytes; raise --max-nodes to search "
+    "further, or trace --algo idastar",
+    "npuzzle: {} 在 --max-nodes {} 处停了下来，没有到达目标局面：BFS 要保存它到过的每个局面，而离"
+    "目标很远的 {}x{} 局面可能需要上 TB 的内存；加大 --max-nodes 可以搜得更远，或者改用 trace "
+    "--algo idastar"};
+inline constexpr Text kTraceOneBoard{
+    "npuzzle: trace draws one search: give one board (board {} ignored)",
+    "npuzzle: trace 只画一次搜索：请只给一个局面（第 {} 个局面已忽略）"};
 
 // trace: bad options, said before the search runs.
+inline constexpr Text kPngTooLarge{
+    "the tree is too large for a legible PNG (about {} x {} inches, {} nodes): write --svg or "
+    "--pdf, draw fewer nodes (--max-nodes, --max-depth, --iterations last), or step through it "
+    "with --html",
+    "这棵树太大，画成 PNG 就看不清了（约 {} x {} 英寸，{} 个结点）：请改写 --svg 或 --pdf，少画一些"
+    "结点（--max-nodes、--max-depth、--iterations last），或者用 --html 一步一步地看"};
+inline constexpr Text kExplainNeedsPdb{
+    "--explain-heuristic draws pattern databases: give --heuristic pdb:NAME ({})",
+    "--explain-heuristic 画的是模式数据库：请给出 --heuristic pdb:名称（{}）"};
 inline constexpr Text kBadIterations{
     "--iterations takes all, last or a number from 1; got {}",
     "--iterations 的值应为 all、last 或从 1 起的整数；收到的是 {}"};
@@ -128,6 +152,10 @@ inline constexpr Text kCommandsAre{
     "npuzzle: {}；可用的命令有：{}（npuzzle --help 会说明每个命令做什么）"};
 inline constexpr Text kRunWithHelp{"Run with --help for more information.",
                                    "加上 --help 运行可以看到更多说明。"};
+inline constexpr Text kNoSuchShape{"no board is {}x{}", "没有 {}x{} 的局面"};
+// What escaped the lesson code when it is no std::exception (after kLessonFailed).
+inline constexpr Text kNotAnException{"it threw something that is not a std::exception",
+                                      "它抛出的不是 std::exception"};
 inline constexpr Text kLessonFailed{"npuzzle: the lesson code failed: {}",
                                     "npuzzle: 课程代码出错：{}"};
 inline constexpr Text kThrewNonException{
@@ -200,6 +228,94 @@ inline constexpr Text kBudgetReached{
     "it reaches, and a {}x{} board far from its goal can need terabytes; use --algo idastar",
     "npuzzle: {} 在 {} 个结点之后停了下来，没有从 {} 到达目标局面：BFS 要保存它到过的每个局面，"
     "而离目标很远的 {}x{} 局面可能需要上 TB 的内存；请用 --algo idastar"};
+
+// compare: why a search of the table did not run, its --series and --plot.
+inline constexpr Text kCompareSkippedIddfs{"skipped: {} moves is past --iddfs-max {}",
+                                           "跳过：{} 步超过了 --iddfs-max {}"};
+inline constexpr Text kCompareSkippedAstar{
+    "skipped: {} moves; past {} A*'s open list outgrows memory (lesson 05)",
+    "跳过：{} 步；超过 {} 步时 A* 的 open 表会撑爆内存（第 05 课）"};
+inline constexpr Text kCompareSkippedUnsolvable{"skipped: no solution", "跳过：无解"};
+inline constexpr Text kCompareDoesNotApply{"does not apply: {}", "不适用：{}"};
+inline constexpr Text kCompareStopped{
+    "stopped after {} nodes: BFS keeps every board it reaches (use idastar)",
+    "扩展 {} 个结点后停了下来：BFS 要保存它到过的每个局面（请用 idastar）"};
+inline constexpr Text kUnknownSeries{"--series {} names no search of this board; known: {}",
+                                     "--series {} 不是这个局面的任何一种搜索；可用的有：{}"};
+inline constexpr Text kPlotTitle{"nodes generated: {}", "生成的结点数：{}"};
+inline constexpr Text kPlotByDepth{"BFS and A*: generated at each depth",
+                                   "BFS 和 A*：每一层深度生成的结点"};
+inline constexpr Text kPlotByIteration{"IDDFS and IDA*: generated in each iteration",
+                                       "IDDFS 和 IDA*：每一轮迭代生成的结点"};
+inline constexpr Text kPlotDepth{"depth", "深度"};
+inline constexpr Text kPlotBound{"the iteration's bound (IDDFS: depth limit, IDA*: f-bound)",
+                                 "这一轮的阈值（IDDFS：深度限制，IDA*：f 值上限）"};
+inline constexpr Text kPlotNodes{"nodes generated", "生成的结点数"};
+inline constexpr Text kCannotRunGnuplot{"cannot run gnuplot", "无法运行 gnuplot"};
+inline constexpr Text kGnuplotFailed{
+    "gnuplot could not draw {} (is it installed? sudo apt-get install gnuplot-nox; is the folder "
+    "there?)",
+    "gnuplot 没能画出 {}（装了吗？sudo apt-get install gnuplot-nox；文件夹存在吗？）"};
+inline constexpr Text kPlotFirstBoardOnly{"npuzzle: --plot drew the first board only",
+                                          "npuzzle: --plot 只画了第一个局面"};
+
+// A long search's progress line, a part at a time (progress.cpp).
+inline constexpr Text kStillSearching{"npuzzle: {} still searching after {} s",
+                                      "npuzzle: {} 已经搜索了 {} 秒，还在继续"};
+inline constexpr Text kProgressExpanded{": {} nodes expanded", "：已扩展 {} 个结点"};
+inline constexpr Text kProgressFBound{", f-bound {}", "，f 值上限 {}"};
+inline constexpr Text kProgressDepthLimit{", depth limit {}", "，深度限制 {}"};
+inline constexpr Text kProgressIteration{" (iteration {})", "（第 {} 轮迭代）"};
+inline constexpr Text kProgressCtrlC{" (Ctrl-C stops it)", "（按 Ctrl-C 可以停止）"};
+
+// Lesson 07's pattern databases on disk (pattern_databases.cpp): what was read, refused or not
+// saved (the build's own progress line is said apart).
+inline constexpr Text kPatternDatabase{"pattern database {}/{} (tiles {})",
+                                       "模式数据库 {}/{}（数码 {}）"};
+inline constexpr Text kDatabaseRead{"npuzzle: {} read from {}", "npuzzle: {}已从 {} 读入"};
+inline constexpr Text kDatabaseNotUsed{"npuzzle: {} is not used, {}: rebuilding it",
+                                       "npuzzle: 不使用 {}（{}）：重新构建"};
+inline constexpr Text kDatabaseSaved{", saved to {}", "，已保存到 {}"};
+inline constexpr Text kDatabaseNotSaved{
+    "npuzzle: warning: {} not saved to the cache ({}); the search goes on, and the next run "
+    "builds it again (set NPUZZLE_PDB_CACHE to a folder you can write)",
+    "npuzzle: 警告：{}没有存进缓存（{}）；搜索照常进行，下次运行会重新构建它（可以把 "
+    "NPUZZLE_PDB_CACHE 设为一个你能写入的文件夹）"};
+inline constexpr Text kDatabaseBuildStopped{
+    "npuzzle: the build of {} was stopped (Ctrl-C); nothing was saved",
+    "npuzzle: {}的构建已被中止（Ctrl-C）；什么都没有保存"};
+inline constexpr Text kDatabaseTooLarge{
+    "building {} takes {} of memory, and this machine has {} available (MemAvailable in "
+    "/proc/meminfo, or less under ulimit -v): free some memory, or use a partition of smaller "
+    "groups (pdb:6-6-3)",
+    "构建{}需要 {} 内存，而这台机器只有 {} 可用（/proc/meminfo 中的 MemAvailable，在 ulimit -v "
+    "下可能更少）：请释放一些内存，或者改用分组更小的划分（pdb:6-6-3）"};
+
+// CLI11's parse errors, said again (parse_errors.cpp): the names and values CLI11 gave, in order.
+inline constexpr Text kNotExpected{"not expected: {} (no such option, or one argument too many)",
+                                   "不该出现的参数：{}（没有这个选项，或者多给了参数）"};
+inline constexpr Text kValueMissing{"{} needs {} value ({}), and none was given",
+                                    "{} 需要 {} 个值（{}），却没有给出"};
+inline constexpr Text kExpectedExactly{"expected exactly {} arguments to {}, got {}",
+                                       "应当恰好给 {} 个参数（{}），实际给了 {} 个"};
+inline constexpr Text kRequired{"{} is required", "缺少必须给出的 {}"};
+inline constexpr Text kExcludes{"{} does not go with {}", "{} 不能与 {} 同时使用"};
+inline constexpr Text kRequires{"{} needs {} as well", "{} 需要同时给出 {}"};
+inline constexpr Text kFlagTakesNoValue{"{} is a switch and takes no value", "{} 是开关，不接受值"};
+inline constexpr Text kValueNotAllowed{"the value {} is not allowed for {}", "{} 不是 {} 允许的值"};
+inline constexpr Text kCannotConvert{"{}: {} is not a value it takes", "{}：不接受 {} 这个值"};
+inline constexpr Text kNotInRange{"{}: {} is not between {} and {}", "{}：{} 不在 {} 到 {} 之间"};
+inline constexpr Text kNotAMember{"{}: {} is not one of {}", "{}：{} 不是 {} 之一"};
+
+// unrank: a rank that is no rank of the shape.
+inline constexpr Text kRankTooLarge{
+    "rank {} is too large: the largest, 16! - 1 of a 4x4 board, is 20922789887999",
+    "排名 {} 太大：最大的排名是 4x4 局面的 16! - 1，即 20922789887999"};
+inline constexpr Text kNotARank{"{} is not a rank: give a whole number, 0 or more, e.g. 46233",
+                                "{} 不是排名：请给出 0 或更大的整数，例如 46233"};
+inline constexpr Text kRankOutOfRange{
+    "rank {} is out of range for a {}x{} board: the largest is {}",
+    "排名 {} 超出了 {}x{} 局面的范围：最大的排名是 {}"};
 
 // rank --explain's working.
 inline constexpr Text kRankTitle{"rank of {} ({}x{}, the blank counts as 0)",

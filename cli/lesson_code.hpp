@@ -13,6 +13,7 @@
 #include <string>
 #include <utility>
 
+#include "cli_texts.hpp"
 #include "npuzzle/errors.hpp"
 #include "search_bounds.hpp"
 
@@ -50,7 +51,7 @@ decltype(auto) lesson_code(Call&& call) {
     } catch (const std::exception& e) {
         throw LessonFailure(e.what());
     } catch (...) {
-        throw LessonFailure("it threw something that is not a std::exception");
+        throw LessonFailure(say(texts::kNotAnException));
     }
 }
 

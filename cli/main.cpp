@@ -18,6 +18,7 @@
 #include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 #include "os.hpp"
+#include "parse_errors.hpp"
 
 namespace {
 
@@ -114,7 +115,10 @@ int report_usage_error(CLI::App& app, const CLI::ParseError& e, int argc, char**
         std::cerr << npuzzle::fill(say(texts::kCommandsAre), {what, command_names(app)}) << '\n';
         return npuzzle::cli::kBadInput;
     }
-    std::cerr << "npuzzle: " << npuzzle::excerpt(e.what(), 300) << '\n'
+    std::cerr << "npuzzle: "
+              << npuzzle::excerpt(npuzzle::cli::parse_error_in(e.what(), npuzzle::cli::language()),
+                                  300)
+              << '\n'
               << say(texts::kRunWithHelp) << '\n';
     return npuzzle::cli::kBadInput;
 }

@@ -175,14 +175,12 @@ pdb::PatternDatabase build_large(const LargeDatabaseBuild& large, const Board& g
                                  const std::vector<int>& tiles, const std::string& which) {
     const std::uint64_t needed = large.bytes(goal, tiles.size());
     if (const auto available = memory_available(); available && *available < needed) {
-        throw io_error(
-            "building " + which + " takes " + memory_text(needed) +
-            " of memory, and this machine has " + memory_text(*available) +
-            " available (MemAvailable in /proc/meminfo, or less under ulimit -v): free some "
-            "memory, or use a partition of smaller groups (pdb:6-6-3)");
+        throw io_error(fill(say(texts::kDatabaseTooLarge),
+                            {which, memory_text(needed), memory_text(*available)}));
     }
     const bool live = stderr_is_terminal();
-    const std::string head = "npuzzle: building " + which + " (" + memory_text(needed) + ")";
+    const std::string head =
+        fill(say(texts::kBuilding), {which}) + " (" + memory_text(needed) + ")";
     auto last_line = std::chrono::steady_clock::now();
     auto line = [&](const DatabaseBuildProgress& p) {
         std::string text = head + fill(say(texts::kBuildProgress),
@@ -211,8 +209,7 @@ pdb::PatternDatabase build_large(const LargeDatabaseBuild& large, const Board& g
             &interrupted);
     } catch (const std::exception&) {
         if (!interrupted.load()) throw;
-        std::cerr << (live ? "\n" : "") << "npuzzle: the build of " << which
-                  << " was stopped (Ctrl-C); nothing was saved\n";
+        std::cerr << (live ? "\n" : "") << fill(say(texts::kDatabaseBuildStopped), {which}) << '\n';
         std::signal(SIGINT, SIG_DFL);
         std::raise(SIGINT);
         throw;
@@ -246,17 +243,18 @@ PatternDatabaseSource disk_database_source() {
             large ? PatternDatabaseCache(pdb_cache_folder(),
                                          DatabaseBuilder{"layers", large->version})
                   : **cache;
-        const std::string which = "pattern database " + std::to_string(index + 1) + "/" +
-                                  std::to_string(count) + " (tiles " + tiles_text(tiles) + ")";
+        const std::string which =
+            fill(say(texts::kPatternDatabase),
+                 {std::to_string(index + 1), std::to_string(count), tiles_text(tiles)});
         const auto path = disk.path_of(goal, tiles);
         LoadedDatabase loaded = disk.load(goal, tiles);
         if (loaded.database) {
-            std::cerr << "npuzzle: " << which << " read from " << path.string() << '\n';
+            std::cerr << fill(say(texts::kDatabaseRead), {which, path.string()}) << '\n';
             return std::move(*loaded.database);
         }
         if (!loaded.rejected.empty()) {
-            std::cerr << "npuzzle: " << path.string() << " is not used, " << loaded.rejected
-                      << ": rebuilding it\n";
+            std::cerr << fill(say(texts::kDatabaseNotUsed), {path.string(), loaded.rejected})
+                      << '\n';
         }
         pdb::PatternDatabase db;
         std::string unsaved;
@@ -264,18 +262,18 @@ PatternDatabaseSource disk_database_source() {
             db = build_large(*large, goal, tiles, which);
             const InterruptAsStop ctrl_c;  // the save ends whole, or not at all
             unsaved = disk.save(goal, tiles, db.moves);
-            std::cerr << (unsaved.empty() ? ", saved to " + path.string() : std::string())
+            std::cerr << (unsaved.empty() ? fill(say(texts::kDatabaseSaved), {path.string()})
+                                          : std::string())
                       << std::endl;
         } else {
-            BuildClock clock("npuzzle: building " + which + " ...");
+            BuildClock clock(fill(say(texts::kBuilding), {which}) + " ...");
             db = lesson_code([&] { return pdb::build(goal, tiles); });
             unsaved = disk.save(goal, tiles, db.moves);
-            clock.finish(unsaved.empty() ? ", saved to " + path.string() : std::string());
+            clock.finish(unsaved.empty() ? fill(say(texts::kDatabaseSaved), {path.string()})
+                                         : std::string());
         }
         if (!unsaved.empty()) {
-            std::cerr << "npuzzle: warning: " << which << " not saved to the cache (" << unsaved
-                      << "); the search goes on, and the next run builds it again (set "
-                         "NPUZZLE_PDB_CACHE to a folder you can write)\n";
+            std::cerr << fill(say(texts::kDatabaseNotSaved), {which, unsaved}) << '\n';
         }
         return db;
     };

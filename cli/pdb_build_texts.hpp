@@ -7,6 +7,9 @@
 
 namespace npuzzle::cli::texts {
 
+// "npuzzle: building pattern database 1/2 (tiles ...)": what is being built, before its figures.
+inline constexpr Text kBuilding{"npuzzle: building {}", "npuzzle：正在构建{}"};
+
 // ": layer 12, 1,234 of 518,918,400 entries settled, 1 min 5 s" after the build's name.
 inline constexpr Text kBuildProgress{": layer {}, {} of {} entries settled, {}",
                                      "：第 {} 层，已定 {} / {} 个条目，用时 {}"};

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <ostream>
+#include <string>
+
+#include "cli_texts.hpp"
 
 namespace npuzzle::cli {
 
@@ -59,19 +62,22 @@ void ProgressReport::run(std::chrono::milliseconds first_report) {
 
 void ProgressReport::report(std::chrono::steady_clock::duration elapsed) {
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(elapsed).count();
-    out_ << "npuzzle: " << algorithm_ << " still searching after " << seconds << " s";
+    out_ << fill(say(texts::kStillSearching), {algorithm_, std::to_string(seconds)});
     if (count_nodes_) {
-        out_ << ": " << counter_.expanded.load(std::memory_order_relaxed) << " nodes expanded";
+        out_ << fill(say(texts::kProgressExpanded),
+                     {std::to_string(counter_.expanded.load(std::memory_order_relaxed))});
         const int bound = counter_.bound.load(std::memory_order_relaxed);
         if (bound >= 0) {
-            out_ << ", "
-                 << (counter_.f_bound.load(std::memory_order_relaxed) ? "f-bound " : "depth limit ")
-                 << bound;
+            out_ << fill(
+                say(counter_.f_bound.load(std::memory_order_relaxed) ? texts::kProgressFBound
+                                                                     : texts::kProgressDepthLimit),
+                {std::to_string(bound)});
         }
         const int iterations = counter_.iterations.load(std::memory_order_relaxed);
-        if (iterations > 0) out_ << " (iteration " << iterations << ")";
+        if (iterations > 0)
+            out_ << fill(say(texts::kProgressIteration), {std::to_string(iterations)});
     } else {
-        out_ << " (Ctrl-C stops it)";
+        out_ << say(texts::kProgressCtrlC);
     }
     out_ << std::endl;  // read while the search runs: flush each line now
 }

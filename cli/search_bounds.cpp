@@ -26,8 +26,7 @@ int longest_optimal_solution(int width, int height) {
     for (const Radius& r : kRadii) {
         if (r.short_side == short_side && r.long_side == long_side) return r.moves;
     }
-    throw std::invalid_argument("no board is " + std::to_string(width) + "x" +
-                                std::to_string(height));
+    throw input_error(texts::kNoSuchShape, {std::to_string(width), std::to_string(height)});
 }
 
 bool parity_rules_out(const Board& start, const Board& goal) {

@@ -163,12 +163,9 @@ DotOptions dot_options(const TraceArgs& a) {
 void refuse_illegible_png(const SearchTree& t, const DotOptions& options, int dpi) {
     const LayoutEstimate size = estimate_layout(t, options);
     if (png_dpi_for(size.width, size.height, dpi) != 0) return;
-    std::ostringstream why;
-    why << "the tree is too large for a legible PNG (about " << std::lround(size.width) << " x "
-        << std::lround(size.height) << " inches, " << group_digits(t.nodes.size())
-        << " nodes): write --svg or --pdf, draw fewer nodes (--max-nodes, --max-depth, "
-           "--iterations last), or step through it with --html";
-    throw std::invalid_argument(why.str());
+    throw input_error(texts::kPngTooLarge,
+                      {std::to_string(std::lround(size.width)),
+                       std::to_string(std::lround(size.height)), group_digits(t.nodes.size())});
 }
 
 void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
@@ -216,9 +213,7 @@ void report(const TraceArgs& a, const SearchResult& r, const SearchTree& t,
 // the same outputs as a tree; no search runs.
 int explain_heuristic(const TraceArgs& a, const Board& start, const Board& goal) {
     if (!names_pattern_databases(a.options.heuristic)) {
-        throw std::invalid_argument(
-            "--explain-heuristic draws pattern databases: give --heuristic pdb:NAME (" +
-            partition_names_by_shape() + ")");
+        throw input_error(texts::kExplainNeedsPdb, {partition_names_by_shape()});
     }
     const PatternPartition& partition = find_partition(a.options.heuristic);
     const PatternDatabasesChoice chosen{&partition, partition.tiles(goal)};
@@ -319,9 +314,7 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     if (!a.png.empty()) refuse_illegible_png(t, options, render.dpi);
     // The cap holds per iteration: a long IDDFS keeps thousands of nodes in all.
     if (image && t.nodes.size() > 3000) {
-        std::cerr << "npuzzle: laying out " << group_digits(t.nodes.size())
-                  << " nodes: dot may take minutes (lower --max-nodes, which caps each "
-                     "iteration, or draw --iterations last)\n";
+        std::cerr << fill(say(texts::kTraceLayingOut), {group_digits(t.nodes.size())}) << '\n';
     }
     const std::pair<const std::string*, ImageFormat> images[] = {
         {&a.svg, ImageFormat::Svg}, {&a.png, ImageFormat::Png}, {&a.pdf, ImageFormat::Pdf}};
@@ -344,12 +337,10 @@ int trace(TraceArgs a, const Board& start, const Board& goal) {
     }
     report(a, r, t, frames, log);
     if (stopped) {
-        std::cerr << "npuzzle: " << a.algo << " stopped at --max-nodes "
-                  << group_digits(a.max_nodes)
-                  << " without reaching the goal: BFS keeps every board it reaches, and a "
-                  << start.width() << "x" << start.height()
-                  << " board far from its goal can need terabytes; raise "
-                     "--max-nodes to search further, or trace --algo idastar\n";
+        std::cerr << fill(say(texts::kTraceStoppedAtMaxNodes),
+                          {a.algo, group_digits(a.max_nodes), std::to_string(start.width()),
+                           std::to_string(start.height())})
+                  << '\n';
     }
     return r.found() ? kSuccess : kNegative;
 }
@@ -402,8 +393,7 @@ void add_trace_command(CLI::App& app, int& exit_code) {
         int boards = 0;
         exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
             if (++boards > 1) {
-                std::cerr << "npuzzle: trace draws one search: give one board (board " << boards
-                          << " ignored)\n";
+                std::cerr << fill(say(texts::kTraceOneBoard), {std::to_string(boards)}) << '\n';
                 return static_cast<int>(kBadInput);
             }
             // RenderError is an io_error: main() exits 4

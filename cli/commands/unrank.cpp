@@ -12,6 +12,7 @@
 #include "../help_texts.hpp"
 #include "../lesson_code.hpp"
 #include "cantor.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/excerpt.hpp"
 
 namespace npuzzle::cli {
@@ -24,13 +25,10 @@ cantor::Rank parse_rank(const std::string& text) {
     const auto [stop, error] = std::from_chars(text.data(), end, r);
     if (error == std::errc::result_out_of_range) {
         // Not cantor::factorial: the student's may not exist yet, and this is a usage error.
-        throw std::invalid_argument("rank " + excerpt(text) +
-                                    " is too large: the largest, 16! - 1 of a 4x4 board, is "
-                                    "20922789887999");
+        throw input_error(texts::kRankTooLarge, {excerpt(text)});
     }
     if (text.empty() || error != std::errc() || stop != end) {
-        throw std::invalid_argument(quoted_excerpt(text) +
-                                    " is not a rank: give a whole number, 0 or more, e.g. 46233");
+        throw input_error(texts::kNotARank, {quoted_excerpt(text)});
     }
     return r;
 }
@@ -48,9 +46,9 @@ cantor::Rank rank_of(const std::string& text, const Shape& shape) {
     const cantor::Rank r = parse_rank(text);
     const cantor::Rank count = board_count(shape);
     if (r >= count) {
-        throw std::invalid_argument(
-            "rank " + text + " is out of range for a " + std::to_string(shape.width) + "x" +
-            std::to_string(shape.height) + " board: the largest is " + std::to_string(count - 1));
+        throw input_error(texts::kRankOutOfRange,
+                          {text, std::to_string(shape.width), std::to_string(shape.height),
+                           std::to_string(count - 1)});
     }
     return r;
 }

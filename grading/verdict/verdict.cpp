@@ -3,8 +3,10 @@
 // tests/support/results_reporter.cpp), reads what they wrote and prints what grading/report.py
 // prints for ./kit test: per lesson the tests passed and points, then every lost test with its
 // points and why, the lesson's hints above them, in the student's language
-// (npuzzle::reading_language()). Exit 0 on full marks, 1 on any lost point, 2 on bad usage.
-//   npuzzle-verdict OUT_DIR LESSON_DIR=TEST_PROGRAM:SOURCE...
+// (npuzzle::reading_language()), each test by its title (TITLES, the tests' titles table as
+// cmake/NpuzzleVerdictTitles.cmake writes it; without it, by its Catch2 name). Exit 0 on full
+// marks, 1 on any lost point, 2 on bad usage.
+//   npuzzle-verdict OUT_DIR [--titles=TITLES] LESSON_DIR=TEST_PROGRAM:SOURCE...
 //   (00-warmup=build/bin/lesson00_student_tests:warmup.cpp, SOURCE the lesson file it grades)
 // Time: the lessons run side by side, one per core. A program that crashes is run again on the
 // tests it did not reach, as grading/in_process.py does.
@@ -14,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -39,7 +42,8 @@ std::string pick(std::string_view english, std::string_view chinese) {
 }
 
 struct TestResult {
-    std::string name;
+    std::string name;   // the test's id
+    std::string title;  // what the student reads; "" when the titles give none
     int points = 0;
     bool ended = false;
     bool passed = false;
@@ -101,7 +105,8 @@ bool list_tests(LessonRun& lesson) {
     while (npuzzle::results::read_line(in, kind, text)) {
         const auto space = text.find(' ');
         if (kind != 'L' || space == std::string::npos) continue;
-        lesson.tests.push_back({text.substr(space + 1), std::atoi(text.c_str()), false, false, ""});
+        lesson.tests.push_back(
+            {text.substr(space + 1), "", std::atoi(text.c_str()), false, false, ""});
     }
     if (lesson.tests.empty())
         lesson.problem = pick("the test program could not be run or lists no tests: ",
@@ -180,6 +185,32 @@ void grade(LessonRun& lesson) {
         if (test.ended) continue;
         test.ended = true;
         test.message = pick("the test program did not run this test", "测试程序没有运行这个测试");
+    }
+}
+
+// Each test's title in the reading language, by lesson id and test name, from the records of
+// `path` (T <lesson> <name>, then e <English title> and z <Chinese title>); false when it cannot
+// be read.
+using Titles = std::map<std::string, std::string>;
+bool read_titles(const fs::path& path, Titles& titles) {
+    std::ifstream in(path);
+    if (!in) return false;
+    char kind = 0;
+    std::string text, test;
+    while (npuzzle::results::read_line(in, kind, text)) {
+        if (kind == 'T')
+            test = text;
+        else if (kind == (language == Language::chinese ? 'z' : 'e') && !test.empty())
+            titles[test] = text;
+    }
+    return true;
+}
+
+void give_titles(LessonRun& lesson, const Titles& titles) {
+    const std::string id = lesson.dir.substr(0, 2);
+    for (auto& test : lesson.tests) {
+        const auto found = titles.find(id + ' ' + test.name);
+        if (found != titles.end()) test.title = found->second;
     }
 }
 
@@ -378,7 +409,8 @@ std::string table(const std::vector<LessonRun>& lessons, const std::vector<std::
                origin + pick(")", "）") + "\n";
         for (const auto& hint : lesson_hints(lost)) out += indent(hint, "  ");
         for (const auto* test : lost) {
-            out += "  - " + test->name + pick(": ", "：") + points_text(test->points) + "\n";
+            const std::string& shown = test->title.empty() ? test->name : test->title;
+            out += "  - " + shown + pick(": ", "：") + points_text(test->points) + "\n";
             out += indent(shortened(test->message), "      ");
         }
     }
@@ -390,13 +422,24 @@ std::string table(const std::vector<LessonRun>& lessons, const std::vector<std::
 int main(int argc, char** argv) {
     language = npuzzle::reading_language();
     if (argc < 3) {
-        std::cerr << "usage: npuzzle-verdict OUT_DIR LESSON_DIR=TEST_PROGRAM:SOURCE...\n";
+        std::cerr << "usage: npuzzle-verdict OUT_DIR [--titles=TITLES] "
+                     "LESSON_DIR=TEST_PROGRAM:SOURCE...\n";
         return 2;
     }
     std::vector<LessonRun> lessons;
     std::vector<std::string> sources;
+    Titles titles;
+    const std::string titles_option = "--titles=";
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
+        if (arg.starts_with(titles_option)) {
+            if (!read_titles(arg.substr(titles_option.size()), titles)) {
+                std::cerr << "npuzzle-verdict: argument " << i << " (" << arg
+                          << "): the titles cannot be read\n";
+                return 2;
+            }
+            continue;
+        }
         const auto equals = arg.find('=');
         const auto colon = arg.rfind(':');
         if (equals == std::string::npos || colon == std::string::npos || colon < equals) {
@@ -419,6 +462,7 @@ int main(int argc, char** argv) {
         threads.emplace_back(worker);
     for (auto& thread : threads) thread.join();
 
+    for (auto& lesson : lessons) give_titles(lesson, titles);
     std::cout << table(lessons, sources);
     std::cout << pick("Each lesson's full test output: ", "每一课测试的完整输出：")
               << (fs::path(argv[1]) / "LESSON" / "output-N.log").string()

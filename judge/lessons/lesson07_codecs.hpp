@@ -1,7 +1,9 @@
 // Lesson 07's pattern databases on the wire: the goal, the pattern's tiles, then one byte per
-// placement. A database read from either side is checked before use: its tiles distinct and on
-// the goal's board (never the blank), and at most one entry per placement of them, so a forged
-// one can neither index outside a board nor make the reader hold more than a real one.
+// placement. A database from the worker is checked before use: its tiles distinct and on the
+// goal's board (never the blank), so a forged one cannot index outside a board. One from the
+// judge keeps the pattern the test wrote, which the student's lookup must refuse itself when it
+// is no pattern (as it does in process). Either way at most one entry per placement of its
+// tiles, so the reader holds no more than a real database.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +40,8 @@ struct Codec<pdb::PatternDatabase> {
         std::uint32_t seen = 0;
         for (std::uint32_t i = 0; i < k; ++i) {
             const int tile = judge::get<int>(r);
+            db.tiles.push_back(tile);
+            if (r.from_judge()) continue;
             if (tile <= 0 || tile >= n) {
                 throw wire_error("a pattern database whose pattern holds tile " +
                                  std::to_string(tile) + ", which is not on its board");
@@ -47,7 +51,6 @@ struct Codec<pdb::PatternDatabase> {
                                  std::to_string(tile) + " twice");
             }
             seen |= std::uint32_t{1} << tile;
-            db.tiles.push_back(tile);
         }
         const std::uint64_t placements = pdb_placements(n, static_cast<int>(k));
         const std::uint32_t size = r.length(kMaxMessage);

@@ -73,25 +73,10 @@ std::string caller_in_another_lesson(const std::string& missing, const std::stri
     return called;
 }
 
-// Runs one call and returns the frame that ends it: the Value, or what the function threw.
-Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int out_fd) {
-    const std::string function = in.str();
-    const auto asked = static_cast<EventsAsked>(in.u8());
-    if (asked > EventsAsked::Counted) throw wire_error("a call asked its events of no known kind");
-    const std::uint64_t budget = in.u64();
-    const Registry::Erased* handler = registry.find(function);
-    if (!handler) return thrown(Thrown::UnknownFunction, function);
-    EventStream events(out_fd, asked, budget);
-    Writer value;
-    value.u8(static_cast<std::uint8_t>(Tag::Value));
+// The frame that says what the call being handled threw (called from a catch block).
+Writer what_was_thrown(const std::string& function) {
     try {
-        (*handler)(in, value, events, kept);
-        events.flush();
-        return value;
-    } catch (const BudgetExceeded&) {
-        return thrown(Thrown::EventBudget, "the search reported more than " +
-                                               std::to_string(budget) +
-                                               " events and was stopped (does it ever end?)");
+        throw;
     } catch (const not_implemented& e) {
         // In parts, so that the judge words the message in the student's language (this worker
         // runs without the judge's environment).
@@ -119,6 +104,34 @@ Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int o
     }
 }
 
+// Runs one call and returns the frame that ends it: the Value, or what the function threw.
+Writer run_call(const Registry& registry, KeptArguments& kept, Reader& in, int out_fd) {
+    const std::string function = in.str();
+    const auto asked = static_cast<EventsAsked>(in.u8());
+    if (asked > EventsAsked::Counted) throw wire_error("a call asked its events of no known kind");
+    const std::uint64_t budget = in.u64();
+    const Registry::Erased* handler = registry.find(function);
+    if (!handler) return thrown(Thrown::UnknownFunction, function);
+    EventStream events(out_fd, asked, budget);
+    Writer value;
+    value.u8(static_cast<std::uint8_t>(Tag::Value));
+    try {
+        (*handler)(in, value, events, kept);
+        events.flush();
+        return value;
+    } catch (const BudgetExceeded&) {
+        return thrown(Thrown::EventBudget, "the search reported more than " +
+                                               std::to_string(budget) +
+                                               " events and was stopped (does it ever end?)");
+    } catch (...) {
+        // What the search reported before it threw is the test's to see, as in process: a
+        // search that asks its estimate before it refuses its arguments has reported Start.
+        Writer reply = what_was_thrown(function);
+        events.flush();
+        return reply;
+    }
+}
+
 }  // namespace
 
 std::shared_ptr<const void>& KeptArguments::slot_for(std::string_view function, int index) {
@@ -139,7 +152,7 @@ int serve(const Registry& registry, int in_fd, int out_fd) {
     std::string payload;
     try {
         while (read_frame(in_fd, payload)) {
-            Reader in(payload);
+            Reader in(payload, Sender::Judge);
             if (static_cast<Tag>(in.u8()) != Tag::Call) return 2;
             const Writer reply = run_call(registry, kept, in, out_fd);
             write_frame(out_fd, reply.bytes());

@@ -34,11 +34,12 @@ def timed(*args, stdin=None, seconds=10):
     return proc.returncode, proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8")
 
 
-def stderr_within(seconds, *args):
-    """The stderr of a run that is stopped after `seconds`: what a long search says meanwhile."""
+def stderr_within(seconds, *args, env=None):
+    """The stderr of a run that is stopped after `seconds`: what a long search says meanwhile
+    (`env`: variables added to the environment)."""
     try:
         subprocess.run([os.path.join(BIN, "npuzzle"), *args], capture_output=True, text=True,
-                       timeout=seconds)
+                       timeout=seconds, env={**os.environ, **(env or {})})
     except subprocess.TimeoutExpired as e:
         err = e.stderr or b""
         return err.decode("utf-8") if isinstance(err, bytes) else err
@@ -454,6 +455,10 @@ class NothingRunsForHours(unittest.TestCase):
         err = stderr_within(3, "solve", "--algo", "iddfs", "--goal", KORF_GOAL, KORF_60)
         self.assertRegex(err, r"iddfs still searching after \d+ s: \d+ nodes expanded, "
                               r"depth limit \d+ \(iteration \d+\)")
+        err = stderr_within(3, "solve", "--algo", "iddfs", "--goal", KORF_GOAL, KORF_60,
+                            env={"NPUZZLE_LANG": "zh-CN"})
+        self.assertRegex(err, r"iddfs 已经搜索了 \d+ 秒，还在继续：已扩展 \d+ 个结点，"
+                              r"深度限制 \d+（第 \d+ 轮迭代）")
 
     def test_a_long_idastar_says_it_is_still_searching(self):
         err = stderr_within(3, "solve", "--algo", "idastar", "--goal", KORF_GOAL, KORF_60)
@@ -700,6 +705,55 @@ class WhatAStudentReadsInBothLanguages(unittest.TestCase):
         _, _, err = self.run_in("zh", "trace", "1 2 3 4 5 6 7 0 8", "--algo", "bfs", "--dot",
                                 os.devnull, "--log", "-", "--log-level", "info")
         self.assertIn("npuzzle: 7 个事件的日志（这个级别下 3 行）已写到：标准错误输出", err)
+
+    def test_the_parse_errors_of_cli11(self):
+        """CLI11's own errors (an unknown option, a missing value, a value not allowed, a
+        missing argument), said again from the table with the names and values CLI11 gave."""
+        cases = ((("solve", "--bogus", "1 2 3 4 5 6 7 0 8"),
+                  {"en": "npuzzle: not expected: --bogus (no such option, or one argument "
+                         "too many)",
+                   "zh": "npuzzle: 不该出现的参数：--bogus（没有这个选项，或者多给了参数）"}),
+                 (("unrank", "--size"),
+                  {"en": "npuzzle: --size needs 1 value (TEXT), and none was given",
+                   "zh": "npuzzle: --size 需要 1 个值（TEXT），却没有给出"}),
+                 (("unrank",), {"en": "npuzzle: rank is required", "zh": "npuzzle: 缺少必须给出的 rank"}),
+                 (("solve", "--format", "xml", "1 2 3 4 5 6 7 0 8"),
+                  {"en": "npuzzle: --format: xml is not one of", "zh": "npuzzle: --format：xml 不是"}))
+        for args, said in cases:
+            for language, message in said.items():
+                code, _, err = self.run_in(language, *args)
+                self.assertEqual(code, 2, f"npuzzle {' '.join(args)} ({language}): {err}")
+                self.assertIn(message, err, f"npuzzle {' '.join(args)} ({language})")
+        _, _, err = self.run_in("zh", "solve", "--bogus", "1 2 3 4 5 6 7 0 8")
+        self.assertEqual([line for line in err.splitlines() if self.SENTENCE.search(line)], [],
+                         "a Chinese parse error has English sentences")
+
+    def test_unrank_and_trace_refusals(self):
+        cases = ((("unrank", "362880"),
+                  {"en": "npuzzle: rank 362880 is out of range for a 3x3 board: the largest is "
+                         "362879",
+                   "zh": "npuzzle: 排名 362880 超出了 3x3 局面的范围：最大的排名是 362879"}),
+                 (("unrank", "99999999999999999999"),
+                  {"en": "is too large: the largest, 16! - 1 of a 4x4 board, is 20922789887999",
+                   "zh": "太大：最大的排名是 4x4 局面的 16! - 1，即 20922789887999"}),
+                 (("unrank", "-4"), {"en": "'-4' is not a rank: give a whole number",
+                                     "zh": "'-4' 不是排名：请给出 0 或更大的整数"}),
+                 (("trace", "--explain-heuristic", "--heuristic", "manhattan",
+                   "1 2 3 4 5 6 7 0 8"),
+                  {"en": "--explain-heuristic draws pattern databases: give --heuristic pdb:NAME",
+                   "zh": "--explain-heuristic 画的是模式数据库：请给出 --heuristic pdb:名称"}))
+        for args, said in cases:
+            for language, message in said.items():
+                code, _, err = self.run_in(language, *args)
+                self.assertEqual(code, 2, f"npuzzle {' '.join(args)} ({language}): {err}")
+                self.assertIn(message, err, f"npuzzle {' '.join(args)} ({language})")
+        said = {"en": "npuzzle: trace draws one search: give one board (board 2 ignored)",
+                "zh": "npuzzle: trace 只画一次搜索：请只给一个局面（第 2 个局面已忽略）"}
+        for language, message in said.items():
+            _, _, err = self.run_in(language, "trace", "--dot", os.devnull,
+                                    stdin="1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 0 7 8\n")
+            self.assertIn(message, err, language)
+
 
 if __name__ == "__main__":
     BIN = sys.argv.pop(1)

@@ -19,8 +19,8 @@ LESSON = []  # lesson_engine(), once BIN is known
 POJ = "2 3 4 1 5 x 7 6 8"  # POJ 1077's sample: 19 moves
 
 
-def npuzzle(cache, *args, program="npuzzle"):
-    env = dict(os.environ, NPUZZLE_PDB_CACHE=cache)
+def npuzzle(cache, *args, program="npuzzle", lang="en"):
+    env = dict(os.environ, NPUZZLE_PDB_CACHE=cache, NPUZZLE_LANG=lang)
     proc = subprocess.run([os.path.join(BIN, program), *args], capture_output=True, text=True,
                           timeout=120, env=env)
     return proc.returncode, proc.stdout, proc.stderr
@@ -131,6 +131,7 @@ class Answers(unittest.TestCase):
                                "--heuristic", "pdb:8", POJ], capture_output=True, text=True,
                               timeout=120, env=env)
         self.assertEqual(proc.returncode, 0, proc.stderr)
+        self.assertIn("npuzzle：正在构建模式数据库 1/1", proc.stderr)
         self.assertIn("：第 31 层，已定 181440 / 362880 个条目，用时 ", proc.stderr)
 
     def test_ctrl_c_stops_a_build_and_leaves_no_file(self):
@@ -307,6 +308,10 @@ class DiskCache(unittest.TestCase):
         self.assertEqual(got["length"], 19)
         self.assertIn("warning: pattern database 1/2 (tiles 1 2 3 4) not saved to the cache", err)
         self.assertIn("set NPUZZLE_PDB_CACHE", err)
+        _, _, err = npuzzle(os.path.join(blocker, "cache"), "solve", "--algo", "idastar", POJ,
+                            "--heuristic", "pdb:4-4", *LESSON, lang="zh-CN")
+        self.assertIn("npuzzle: 警告：模式数据库 1/2（数码 1 2 3 4）没有存进缓存", err)
+        self.assertIn("可以把 NPUZZLE_PDB_CACHE 设为", err)
 
 
 if __name__ == "__main__":

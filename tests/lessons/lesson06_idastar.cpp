@@ -1119,7 +1119,7 @@ TEST_CASE("IDA* over an estimate refuses a goal of the other parity or another s
           "[lesson06][points=1][known-mistake]") {
     const Board start = parse_board("1 2 3 4 5 6 8 7 0");
     npuzzle::testing::check_refuses_other_parity(
-        "idastar(1 2 3 4 5 6 8 7 0, goal, the capped Manhattan estimate)",
+        "idastar(1 2 3 4 5 6 8 7 0, goal, TestEstimate::capped_manhattan(goal))",
         [start](npuzzle::SearchObserver& observer) {
             return ida::idastar(start, Board::goal(), TestEstimate::capped_manhattan(Board::goal()),
                                 observer);

@@ -7,8 +7,12 @@ lesson's report, as grading/report.py writes it for ./kit test and ./kit grade, 
 own, above the first failure. Then it runs the tests that failed once more with NPUZZLE_LANG=zh-CN
 and checks the same in Chinese: the report shows that hint in Chinese ("提示：...", the Chinese
 text of the same definition, found in the hint table of tests/tools/hint_table.py) first, and no
-other hint, in either language. Prints the kill rate, the hint precision, and how many mistakes
-the first failed test names by itself. Each mistake's two reports are kept beside its program
+other hint, in either language. Last it grades the mistake from outside, as ./kit grade does: the
+tests that showed its hint run in the lesson's judge (lessonNN_judge) with the planted code in a
+worker of its own (NPUZZLE_WORKER), and must fail with that hint and no other (a test can see
+less from outside: what the worker refused, or what it reported before it threw, must still
+cross). Prints the kill rate, the hint precision, and how many mistakes the first failed test
+names by itself. Each mistake's two reports are kept beside its program
 (table-en.txt, table-zh-CN.txt), to be read as a student reads them.
 
 A mistake is a file tests/mistakes/NN-name/WHAT.patch: two header lines, "Mistake: ..." and
@@ -26,7 +30,7 @@ relinked from the build's own objects, the mistake's object taking the place of 
 library. Each mistake is built in BUILD/mistakes/NN-name/WHAT/ (a fixed path, so ccache finds the
 object of an unchanged planted source again; the program stays there to be rerun by hand). The
 lessons whose programs run longest go first, so the short ones fill the end. Needs a build of the
-lessonNN_reference_tests targets.
+lessonNN_reference_tests, lessonNN_reference_worker and lessonNN_judge targets.
 
 Each test case of the program runs in a process of its own (in the program's order, the reports
 merged): a test whose watchdog gives up on a runaway search leaves that search's thread behind,
@@ -140,6 +144,17 @@ class Lesson:
             raise SystemExit(f"{link_txt} is missing: build the {exe} target first")
         self.link_dir = build / "tests"
         self.link_args = shlex.split(link_txt.read_text())
+        # Graded from outside: the lesson's judge (where its link line writes it), and how its
+        # worker is linked.
+        links = {t: build / "tests" / "CMakeFiles" / f"lesson{self.id}_{t}.dir" / "link.txt"
+                 for t in ("judge", "reference_worker")}
+        missing = [str(path) for path in links.values() if not path.exists()]
+        if missing:
+            raise SystemExit(f"{', '.join(missing)} missing: build the lesson{self.id}_judge and "
+                             f"lesson{self.id}_reference_worker targets first")
+        judge_args = shlex.split(links["judge"].read_text())
+        self.judge = self.link_dir / judge_args[judge_args.index("-o") + 1]
+        self.worker_link_args = shlex.split(links["reference_worker"].read_text())
         self.library = f"libnpuzzle_lesson{self.id}_reference.a"
 
     def compile(self, source, obj):
@@ -162,10 +177,12 @@ class Lesson:
         args += ["-iquote", str(self.source.parent), "-c", str(source), "-o", str(obj)]
         return subprocess.run(args, cwd=self.compile_dir, capture_output=True, text=True)
 
-    def link(self, obj, exe):
+    def link(self, obj, exe, link_args=None):
+        """Links `exe` as the build links the in-process test program (or `link_args`'s program,
+        the worker), the planted object in place of the reference library."""
         args, replaced = [], False
         out_next = False
-        for a in self.link_args:
+        for a in link_args or self.link_args:
             if out_next:
                 args.append(str(exe))
                 out_next = False
@@ -266,8 +283,8 @@ def run_each(exe, names, scratch, catch_report, env=None, prefix="report"):
             cut_short.append(report.running or name)  # crashed or cut short in this test
             if timed_out:
                 break
-    # report-NNN.xml is the report of the NNNth test of this list.
-    (scratch / "tests.txt").write_text("\n".join(names) + "\n")
+    # PREFIX-NNN.xml is the report of the NNNth test of the list PREFIX-tests.txt.
+    (scratch / f"{prefix}-tests.txt").write_text("\n".join(names) + "\n")
     return catch_report.Report(cases, cut_short[0] if cut_short else "", complete), cut_short
 
 
@@ -370,6 +387,28 @@ def check_chinese(outcome, table, exe, names, scratch, catch_report, english_run
     return check_first_hint(render(merged, "zh-CN"), chinese, "zh-CN")
 
 
+def check_judged(mistake, lesson, obj, names, scratch, catch_report):
+    """The problem when the tests `names`, judged from outside with the planted code in a worker
+    (as ./kit grade runs them), do not fail with the mistake's own hint alone; "" when they do."""
+    worker = scratch / "worker"
+    linked = lesson.link(obj, worker, lesson.worker_link_args)
+    if linked.returncode != 0:
+        return f"its worker does not link:\n{linked.stderr[-2000:]}"
+    report, cut_short = run_each(lesson.judge, names, scratch, catch_report,
+                                 {"NPUZZLE_WORKER": str(worker)}, "report-judged")
+    hints = shown_hints(report, "en")
+    if not cut_short and all(c.passed for c in report.cases.values()):
+        return "judged from outside (./kit grade), it passes " + "; ".join(names)
+    if not any(mistake.hint in h for h in hints):
+        return (f"judged from outside (./kit grade), its hint ('{mistake.hint}') is not shown "
+                f"by {'; '.join(names)}")
+    foreign = [h for h in hints if mistake.hint not in h]
+    if foreign:
+        return "judged from outside (./kit grade), other hints are shown too: " + " | ".join(
+            foreign)
+    return ""
+
+
 def try_mistake(mistake, lesson, catch_report, table, titles):
     scratch = lesson.scratch / mistake.name
     shutil.rmtree(scratch, ignore_errors=True)
@@ -431,6 +470,12 @@ def try_mistake(mistake, lesson, catch_report, table, titles):
                                         [n for n in names if n in failed_names], scratch,
                                         catch_report, report, render)
         outcome.seconds += f", zh-CN run {time.monotonic() - before:.0f} s"
+    if not outcome.problem:
+        before = time.monotonic()
+        hinted = {c.name for c in failed if any(mistake.hint in h for h in case_hints(c, "en"))}
+        outcome.problem = check_judged(mistake, lesson, obj, [n for n in names if n in hinted],
+                                       scratch, catch_report)
+        outcome.seconds += f", judged {time.monotonic() - before:.0f} s"
     return outcome
 
 

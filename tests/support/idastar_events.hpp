@@ -125,7 +125,7 @@ inline void check_refuses_other_parity(const std::string& call,
         call << " toward a goal of the other parity: expected Failure at once (within 10 s "
              << "and 100000 events), no iterations, only Start and Finish events"
              << (r ? "" : "; it gave no answer: it " + r.failure),
-        call << " 的目标局面奇偶性不同：应立即返回 Failure（10 s 和 100000 "
+        call << " 的目标局面奇偶性不同：应立即返回 Failure（10 秒和 100000 "
              << "个事件以内），没有任何一轮迭代，只有 Start 和 Finish 事件"
              << (r ? "" : "；它没有给出答案：它" + r.failure));
     REQUIRE(r.has_value());

@@ -2,6 +2,8 @@
 // student's code in a process of its own): little-endian integers, length-prefixed lists, and a
 // Codec<T> per type that may cross. A reader never trusts its input: every length is capped and
 // every value checked, and a fault throws wire_error, so a hostile worker can only fail a test.
+// The one exception is a value a lesson must refuse itself (a pattern that is no pattern), which
+// the worker takes from the judge as the test wrote it: the student's code is what must refuse it.
 // Time: O(size of the message).
 #pragma once
 
@@ -49,9 +51,15 @@ class Writer {
     std::string bytes_;
 };
 
+// Who wrote the bytes a Reader reads: the worker (never trusted), or the judge (the tests' own
+// arguments, still read within the caps).
+enum class Sender : std::uint8_t { Worker, Judge };
+
 class Reader {
   public:
-    explicit Reader(std::string_view bytes) : rest_(bytes) {}
+    explicit Reader(std::string_view bytes, Sender sender = Sender::Worker)
+        : rest_(bytes), sender_(sender) {}
+    bool from_judge() const noexcept { return sender_ == Sender::Judge; }
     std::uint8_t u8() { return take<std::uint8_t>(); }
     std::uint32_t u32() { return take<std::uint32_t>(); }
     std::uint64_t u64() { return take<std::uint64_t>(); }
@@ -70,6 +78,7 @@ class Reader {
         return v;
     }
     std::string_view rest_;
+    Sender sender_;
 };
 
 // Codec<T>::put writes a T, Codec<T>::get reads one back (checking it). Lessons add their own
