@@ -8,7 +8,6 @@
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
-#include "npuzzle/estimate_search.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tuned_column.hpp"
@@ -162,18 +161,14 @@ const HeuristicInfo& chosen_heuristic(const SearchOptions& options) {
     return options.heuristic.empty() ? default_heuristic() : *find_heuristic(options.heuristic);
 }
 
-// Lesson 05's A* when its enum names the heuristic, else the same A* over the registry's estimate.
+// Lesson 05's A*, over the registry's estimate (the lesson's own heuristics among them).
 SearchResult run_astar(const Board& start, const Board& goal, const SearchOptions& options,
                        SearchObserver& observer, SearchCache&) {
-    const HeuristicInfo& h = chosen_heuristic(options);
-    if (const auto lesson = astar::estimate_from_name(h.name)) {
-        return astar::search(start, goal, {*lesson, {}}, observer);
-    }
-    return astar_over(start, Estimate(h, goal), observer);
+    return astar::astar(start, goal, RegisteredEstimate(chosen_heuristic(options), goal), observer);
 }
 
 // Lesson 06's IDA* with its enum's heuristic when the enum names it, lesson 07's for pattern
-// databases, else lesson 06's IDA* over the registry's estimate (idastar_over).
+// databases, else lesson 06's IDA* over the registry's estimate.
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchOptions& options,
                          SearchObserver& observer, SearchCache& cache) {
     if (names_pattern_databases(options.heuristic)) {
@@ -183,7 +178,7 @@ SearchResult run_idastar(const Board& start, const Board& goal, const SearchOpti
     if (const auto lesson = idastar::heuristic_from_name(h.name)) {
         return idastar::idastar(start, goal, *lesson, observer);
     }
-    return idastar_over(start, Estimate(h, goal), observer);
+    return idastar::idastar(start, goal, RegisteredEstimate(h, goal), observer);
 }
 
 }  // namespace
