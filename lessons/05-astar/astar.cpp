@@ -25,26 +25,6 @@ SearchResult astar(const Board& /*start*/, const Board& /*goal*/, const Estimate
     throw not_implemented("lessons/05-astar/astar.cpp", "astar::astar");
 }
 
-namespace {
-
-// Already written: heuristic `h` of one goal as an Estimate, each value counted afresh by your
-// evaluate (lesson 06 updates them in O(1) per move instead).
-class HeuristicEstimate final : public Estimate {
-  public:
-    HeuristicEstimate(Heuristic h, const Board& goal) : heuristic_(h), goal_(goal) {}
-
-    int initial(const Board& board) const override { return evaluate(heuristic_, board, goal_); }
-    int after_move(const Board& board, int /*h*/, Move m) const override {
-        return initial(board.moved(m));
-    }
-
-  private:
-    const Heuristic heuristic_;
-    const Board goal_;
-};
-
-}  // namespace
-
 // Already written: the same search, given the lesson's heuristic as its estimate.
 SearchResult astar(const Board& start, const Board& goal, Heuristic h, SearchObserver& observer) {
     return astar(start, goal, HeuristicEstimate(h, goal), observer);

@@ -11,6 +11,7 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/estimate.hpp"
+#include "npuzzle/move.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
@@ -54,6 +55,21 @@ int manhattan(const Board& board, const Board& goal);
 // The value of heuristic `h`: 0, or one of the two functions above.
 int evaluate(Heuristic h, const Board& board, const Board& goal);
 
+// Heuristic `h` of one goal as an Estimate: every value is evaluate(h, board, goal), counted
+// afresh for each board (lesson 06 updates its heuristics in O(1) per move instead).
+class HeuristicEstimate final : public Estimate {
+  public:
+    HeuristicEstimate(Heuristic h, const Board& goal) : heuristic_(h), goal_(goal) {}
+    int initial(const Board& board) const override { return evaluate(heuristic_, board, goal_); }
+    int after_move(const Board& board, int /*h*/, Move m) const override {
+        return initial(board.moved(m));
+    }
+
+  private:
+    Heuristic heuristic_;
+    Board goal_;
+};
+
 // A*: best-first search on f = g + h, with an open list (a binary heap) and the best g known
 // for every board generated so far. h comes from `estimate` (npuzzle/estimate.hpp), made for
 // `goal`: the root's h is estimate.initial(start), a child's is estimate.after_move(its parent's
@@ -76,8 +92,7 @@ int evaluate(Heuristic h, const Board& board, const Board& goal);
 SearchResult astar(const Board& start, const Board& goal, const Estimate& estimate,
                    SearchObserver& observer = null_observer());
 
-// The A* above, with heuristic `h` of `goal` as its estimate: initial is evaluate(h, board,
-// goal), and after_move gives the same value for the child.
+// The A* above, with heuristic `h` of `goal` as its estimate (HeuristicEstimate).
 SearchResult astar(const Board& start, const Board& goal, Heuristic h = Heuristic::Manhattan,
                    SearchObserver& observer = null_observer());
 

@@ -11,7 +11,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <queue>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -64,45 +66,16 @@ struct Node {
 
 constexpr std::size_t kRoot = 0;
 
-// What the heap compares: the node of smallest f first, then larger g, then created first.
-// std::priority_queue gives its largest element, so `a < b` means "a comes after b".
-struct Entry {
-    int f;
-    int g;
-    std::size_t index;
-    bool operator<(const Entry& o) const {
-        if (f != o.f) return f > o.f;
-        if (g != o.g) return g < o.g;
-        return index > o.index;
-    }
-};
+// An open node as the heap orders it, (f, -g, index in `nodes`), smallest first: the smallest f,
+// then the larger g, then the node created first.
+using Entry = std::tuple<int, int, std::size_t>;
+using OpenList = std::priority_queue<Entry, std::vector<Entry>, std::greater<>>;
 
 EventNode event_node(const std::vector<Node>& nodes, std::size_t index) {
     const Node& n = nodes[index];
     return index == kRoot ? EventNode::root(n.id, n.board, n.h)
                           : EventNode::child(n.id, nodes[n.parent].id, n.move, n.board, n.g, n.h);
 }
-
-std::vector<Move> path_to(const std::vector<Node>& nodes, std::size_t index) {
-    std::vector<Move> path;
-    for (std::size_t i = index; i != kRoot; i = nodes[i].parent) path.push_back(nodes[i].move);
-    std::reverse(path.begin(), path.end());
-    return path;
-}
-
-// The lesson's heuristic of one goal, counted afresh for every board.
-class HeuristicEstimate final : public Estimate {
-  public:
-    HeuristicEstimate(Heuristic h, const Board& goal) : heuristic_(h), goal_(goal) {}
-    int initial(const Board& board) const override { return evaluate(heuristic_, board, goal_); }
-    int after_move(const Board& board, int /*h*/, Move m) const override {
-        return initial(board.moved(m));
-    }
-
-  private:
-    const Heuristic heuristic_;
-    const Board goal_;
-};
 
 }  // namespace
 
@@ -120,20 +93,23 @@ SearchResult astar(const Board& start, const Board& goal, const Estimate& estima
         events.finish(c, false);
         return result;
     }
-    std::priority_queue<Entry> open;
+    OpenList open;
     std::unordered_map<Board, int> best_g{{start, 0}};
-    open.push({nodes[kRoot].h, 0, kRoot});
+    open.emplace(nodes[kRoot].h, 0, kRoot);
     c.max_frontier = 1;
     NodeId next_id = 1;
     while (!open.empty()) {
-        const std::size_t index = open.top().index;
+        const std::size_t index = std::get<2>(open.top());
         open.pop();
         const Node node = nodes[index];                // a copy: `nodes` grows below
         if (node.g > best_g.at(node.board)) continue;  // a better node of this board came later
         if (node.board == goal) {
             events.goal(event_node(nodes, index), open.size());
             result.status = SearchStatus::Found;
-            result.path = path_to(nodes, index);
+            for (std::size_t i = index; i != kRoot; i = nodes[i].parent) {
+                result.path.push_back(nodes[i].move);
+            }
+            std::reverse(result.path.begin(), result.path.end());
             events.finish(c, true, open.size());
             return result;
         }
@@ -153,7 +129,7 @@ SearchResult astar(const Board& start, const Board& goal, const Estimate& estima
             }
             best_g[child.board] = child.g;
             nodes.push_back(child);
-            open.push({child.g + child.h, child.g, nodes.size() - 1});
+            open.emplace(child.g + h, -child.g, nodes.size() - 1);
             c.max_frontier = std::max<std::uint64_t>(c.max_frontier, open.size());
         }
     }
