@@ -69,10 +69,16 @@ TestEstimate detour_estimate() {
     return {TestEstimate::Kind::Manhattan, Board::goal(), overrides};
 }
 
-// astar::astar under a watchdog (10 s of its CPU time) and a budget of events, recorded into
-// `rec` when one is given: a search that never ends (ordered by h alone, h = 0 makes it depth
-// first) fails its test with a message instead of hanging it.
-SearchResult bounded_search(const Board& start, const Board& goal, Heuristic h,
+// How a message names what A* was given: "manhattan", "the tests' capped Manhattan estimate".
+std::string name_of(Heuristic h) { return std::string(to_string(h)); }
+std::string name_of(const TestEstimate& e) { return "the tests' " + e.name() + " estimate"; }
+
+// astar::astar with `h` (the lesson's heuristic or a test's estimate) under a watchdog (10 s of
+// its CPU time) and a budget of events, recorded into `rec` when one is given: a search that never
+// ends (ordered by h alone, h = 0 makes it depth first) fails its test with a message instead of
+// hanging it.
+template <typename H>
+SearchResult bounded_search(const Board& start, const Board& goal, const H& h,
                             const std::shared_ptr<npuzzle::EventRecorder>& rec = nullptr) {
     constexpr std::size_t kEvents = 2'000'000;  // a correct search here needs under 300,000
     const auto search = [start, goal, h](npuzzle::SearchObserver& observer) {
@@ -86,9 +92,9 @@ SearchResult bounded_search(const Board& start, const Board& goal, Heuristic h,
                              })
                        : npuzzle::testing::within_budget(10, kEvents, search);
     NPUZZLE_INFO("astar::astar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
-                                 << ", " << to_string(h) << ") gave no answer: it " << r.failure,
+                                 << ", " << name_of(h) << ") gave no answer: it " << r.failure,
                  "astar::astar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
-                                 << ", " << to_string(h) << ") 没有给出答案：它" << r.failure);
+                                 << ", " << name_of(h) << ") 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
@@ -268,8 +274,8 @@ TEST_CASE("A* over an estimate searches as A* with the lesson's heuristic",
         for (const auto& [h, kind] : pairs) {
             if (h != Heuristic::Manhattan && distances_to_goal().at(start) > 16) continue;
             const TestEstimate estimate(kind, Board::goal());
-            const SearchResult lesson = astar::astar(start, Board::goal(), h);
-            const SearchResult over = astar::astar(start, Board::goal(), estimate);
+            const SearchResult lesson = bounded_search(start, Board::goal(), h);
+            const SearchResult over = bounded_search(start, Board::goal(), estimate);
             NPUZZLE_INFO("from " << npuzzle::to_string(start) << ": astar(start, goal, "
                                  << to_string(h) << ") and astar(start, goal, the tests' "
                                  << estimate.name() << " estimate) must be the same search; "
