@@ -72,7 +72,7 @@ class PlainIdaStar {
     explicit PlainIdaStar(const Board& goal) : goal_(goal) {}
 
     int solve(const Board& start) {
-        for (bound_ = npuzzle::idastar::manhattan(start, goal_);;) {
+        for (bound_ = npuzzle::astar::manhattan(start, goal_);;) {
             next_ = INT_MAX;
             if (dfs(start, 0, -1)) return depth_;
             bound_ = next_;
@@ -82,7 +82,7 @@ class PlainIdaStar {
 
   private:
     bool dfs(const Board& b, int g, int prev) {
-        const int f = g + npuzzle::idastar::manhattan(b, goal_);
+        const int f = g + npuzzle::astar::manhattan(b, goal_);
         if (f > bound_) {
             next_ = std::min(next_, f);
             return false;

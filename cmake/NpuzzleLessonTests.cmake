@@ -141,7 +141,7 @@ function(npuzzle_add_lesson_judge id)
   endforeach()
 
   # The handlers read the values the tests' own types are made of (tests/support), such as the
-  # estimates of lesson 06; the student's file is compiled without them.
+  # estimates of lessons 05 and 06; the student's file is compiled without them.
   set(handlers ${PROJECT_SOURCE_DIR}/judge/src/lesson_handlers.cpp)
   add_library(npuzzle_worker_lesson${id} STATIC ${handlers})
   npuzzle_use_lesson_bindings(npuzzle_worker_lesson${id} ${id})

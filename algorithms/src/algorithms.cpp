@@ -8,7 +8,6 @@
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
-#include "npuzzle/estimate_search.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tuned_column.hpp"
@@ -75,7 +74,7 @@ bool TunedEngine::takes(const Board& start, const SearchRequest& request, bool w
                                           chosen->partition) != pattern_databases.end();
     }
     if (heuristics.empty()) return true;
-    return std::find(heuristics.begin(), heuristics.end(), request.heuristic.estimate) !=
+    return std::find(heuristics.begin(), heuristics.end(), request.heuristic.entry) !=
            heuristics.end();
 }
 
@@ -103,7 +102,7 @@ PatternDatabasesChoice choose_databases(const Algorithm& row, const Board& start
 }
 
 // A name of the registry in `row`'s column that takes `start`, or the reason it is refused.
-const HeuristicInfo& choose_estimate(const Algorithm& row, const Board& start,
+const HeuristicInfo& choose_entry(const Algorithm& row, const Board& start,
                                      const std::string& asked) {
     const HeuristicInfo* h = find_heuristic(asked);
     if (!h || !(h->*row.heuristic_column)) {
@@ -130,11 +129,11 @@ SearchRequest Algorithm::check(const Board& start, const Board& goal,
     if (!takes_heuristic()) {
         // nothing to resolve: the search reads no heuristic
     } else if (options.heuristic.empty()) {
-        chosen.estimate = &default_heuristic();
+        chosen.entry = &default_heuristic();
     } else if (names_pattern_databases(options.heuristic)) {
         chosen.databases = choose_databases(*this, start, goal, options.heuristic);
     } else {
-        chosen.estimate = &choose_estimate(*this, start, options.heuristic);
+        chosen.entry = &choose_entry(*this, start, options.heuristic);
     }
     return SearchRequest(options.depth_limit, std::move(chosen));
 }
@@ -181,28 +180,25 @@ SearchResult run_iddfs(const Board& start, const Board& goal, const SearchReques
     return dfs::iddfs(start, goal, request.depth_limit, observer);
 }
 
-// Lesson 05's A* when its enum names the heuristic, else the same A* over the registry's estimate.
+// Lesson 05's A*, over the registry's estimate (the lesson's own heuristics among them).
 SearchResult run_astar(const Board& start, const Board& goal, const SearchRequest& request,
                        SearchObserver& observer, SearchCache&) {
-    const HeuristicInfo& h = *request.heuristic.estimate;
-    if (const auto lesson = astar::estimate_from_name(h.name)) {
-        return astar::search(start, goal, {*lesson, {}}, observer);
-    }
-    return astar_over(start, Estimate(h, goal), observer);
+    return astar::astar(start, goal, RegisteredEstimate(*request.heuristic.entry, goal),
+                        observer);
 }
 
 // Lesson 06's IDA* with its enum's heuristic when the enum names it, lesson 07's for pattern
-// databases, else lesson 06's IDA* over the registry's estimate (idastar_over).
+// databases, else lesson 06's IDA* over the registry's estimate.
 SearchResult run_idastar(const Board& start, const Board& goal, const SearchRequest& request,
                          SearchObserver& observer, SearchCache& cache) {
     if (const auto& chosen = request.heuristic.databases) {
         return pdb::idastar(start, cache.pattern_databases(goal, *chosen), observer);
     }
-    const HeuristicInfo& h = *request.heuristic.estimate;
+    const HeuristicInfo& h = *request.heuristic.entry;
     if (const auto lesson = idastar::heuristic_from_name(h.name)) {
         return idastar::idastar(start, goal, *lesson, observer);
     }
-    return idastar_over(start, Estimate(h, goal), observer);
+    return idastar::idastar(start, goal, RegisteredEstimate(h, goal), observer);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@ namespace npuzzle {
 namespace {
 
 int zero(const Board& board, const Board& goal) {
-    return astar::evaluate(astar::Heuristic{astar::Estimate::Zero, {}}, board, goal);
+    return astar::evaluate(astar::Heuristic::Zero, board, goal);
 }
 
 }  // namespace
@@ -57,14 +57,14 @@ const std::vector<HeuristicInfo>& heuristics() {
          .astar = true,
          .idastar = true,
          .compare_max_cells = 9,
-         .value = idastar::misplaced_tiles},
+         .value = astar::misplaced_tiles},
         {.name = "manhattan",
          .description = "the sum of each tile's rows and columns to its goal cell (lessons 05 "
                         "and 06)",
          .astar = true,
          .idastar = true,
          .is_default = true,
-         .value = idastar::manhattan},
+         .value = astar::manhattan},
         {.name = "linear-conflict",
          .description = "Manhattan + 2 for each tile that must leave its row or column to let "
                         "another pass (lesson 06)",

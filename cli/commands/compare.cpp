@@ -51,7 +51,7 @@ struct Contender {
     const Algorithm* algo = nullptr;
     std::string heuristic;  // as --heuristic spells it; empty where the search reads none
     // The registry's entry of `heuristic`; null for pattern databases and for no heuristic.
-    const HeuristicInfo* estimate = nullptr;
+    const HeuristicInfo* entry = nullptr;
     std::string label() const {
         return heuristic.empty() ? algo->name : algo->name + " " + heuristic;
     }
@@ -127,7 +127,7 @@ std::vector<Contender> contenders(const Board& start, const std::vector<std::str
 // The row that runs first: the search that paces the others, with the default heuristic.
 const Contender& pacer(const std::vector<Contender>& list) {
     for (const Contender& who : list) {
-        if (who.algo->compare.paces && who.estimate == &default_heuristic()) return who;
+        if (who.algo->compare.paces && who.entry == &default_heuristic()) return who;
     }
     throw std::logic_error("the algorithm table names no search that paces compare's rows");
 }
@@ -298,8 +298,8 @@ std::string gnuplot_quoted(const std::string& text) {
 std::string colour_of(const Contender& who) {
     static const char* const palette[] = {"#f0e442", "#e69f00", "#0072b2", "#009e73", "#cc79a7"};
     if (who.heuristic.empty()) return "#000000";
-    if (who.estimate != nullptr) {
-        const auto index = static_cast<std::size_t>(who.estimate - heuristics().data());
+    if (who.entry != nullptr) {
+        const auto index = static_cast<std::size_t>(who.entry - heuristics().data());
         return palette[index % std::size(palette)];
     }
     static std::map<std::string, std::string> databases;

@@ -130,7 +130,7 @@ std::optional<TunedEngine> idastar() {
                 // takes() let only the entries above through.
                 const auto found = std::find_if(
                     lesson_heuristics.begin(), lesson_heuristics.end(),
-                    [&](const auto& pair) { return pair.first == request.heuristic.estimate; });
+                    [&](const auto& pair) { return pair.first == request.heuristic.entry; });
                 return engines::idastar_tuned::search(start, goal, found->second, observer);
             },
         .prepare =

@@ -1,6 +1,6 @@
 // Lesson 05 bound to the judge (npuzzle/judge/bindings.hpp): its frozen functions, once. The
-// heuristic crosses as data (its named estimate and overridden values, lesson05_codecs.hpp), so
-// the worker computes the same h.
+// heuristic crosses as its byte, an estimate as the value the tests made it from
+// (lesson05_codecs.hpp), so the worker computes the same h.
 #pragma once
 
 #include "astar.hpp"
@@ -11,6 +11,8 @@
          (const Board&, const Board&))                                                  \
     BIND(call, "astar::manhattan", int, astar::manhattan, (const Board&, const Board&)) \
     BIND(call, "astar::evaluate", int, astar::evaluate,                                 \
-         (const astar::Heuristic&, const Board&, const Board&))                         \
-    BIND(search, "astar::search", SearchResult, astar::search,                          \
-         (const Board&, const Board&, const astar::Heuristic&, SearchObserver&))
+         (astar::Heuristic, const Board&, const Board&))                                \
+    BIND(search, "astar::astar(estimate)", SearchResult, astar::astar,                  \
+         (const Board&, const Board&, const Estimate&, SearchObserver&))                \
+    BIND(search, "astar::astar", SearchResult, astar::astar,                            \
+         (const Board&, const Board&, astar::Heuristic, SearchObserver&))

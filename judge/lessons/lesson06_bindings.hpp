@@ -31,15 +31,12 @@ inline int table_after_move(const idastar::ManhattanTable& table, const Board& b
 }  // namespace npuzzle::judge::lesson06
 
 #define NPUZZLE_LESSON_BINDINGS(BIND)                                                            \
-    BIND(call, "idastar::misplaced_tiles", int, idastar::misplaced_tiles,                        \
-         (const Board&, const Board&))                                                           \
-    BIND(call, "idastar::manhattan", int, idastar::manhattan, (const Board&, const Board&))      \
     BIND(call, "idastar::linear_conflict", int, idastar::linear_conflict,                        \
          (const Board&, const Board&))                                                           \
     BIND(call, "idastar::evaluate", int, idastar::evaluate,                                      \
          (idastar::Heuristic, const Board&, const Board&))                                       \
     BIND(search, "idastar::idastar(estimate)", SearchResult, idastar::idastar,                   \
-         (const Board&, const Board&, const idastar::Estimate&, SearchObserver&))                \
+         (const Board&, const Board&, const Estimate&, SearchObserver&))                         \
     BIND(search, "idastar::idastar", SearchResult, idastar::idastar,                             \
          (const Board&, const Board&, idastar::Heuristic, SearchObserver&))                      \
     BIND(by_hand, "idastar::ManhattanTable", std::vector<int>, judge::lesson06::table_entries,   \

@@ -6,53 +6,45 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string_view>
 
 #include "npuzzle/board.hpp"
+#include "npuzzle/estimate.hpp"
+#include "npuzzle/move.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
 namespace npuzzle::astar {
 
-// The estimates this lesson computes. All three are admissible (never more than the true number
+// The heuristics this lesson computes. All three are admissible (never more than the true number
 // of moves left) and consistent (one move changes them by at most 1).
-enum class Estimate : std::uint8_t {
+enum class Heuristic : std::uint8_t {
     Zero,            // 0 everywhere: A* then orders by g alone, like a BFS
     MisplacedTiles,  // tiles (not the blank) that are not in their goal cell
     Manhattan,       // sum over tiles (not the blank) of rows + columns to their goal cell
 };
 
 // "zero", "misplaced", "manhattan": the names the CLI's --heuristic takes.
-constexpr std::string_view to_string(Estimate e) noexcept {
-    switch (e) {
-        case Estimate::Zero:
+constexpr std::string_view to_string(Heuristic h) noexcept {
+    switch (h) {
+        case Heuristic::Zero:
             return "zero";
-        case Estimate::MisplacedTiles:
+        case Heuristic::MisplacedTiles:
             return "misplaced";
-        case Estimate::Manhattan:
+        case Heuristic::Manhattan:
             return "manhattan";
     }
     return "?";
 }
 
-// The estimate called `name` (as printed by to_string), or nullopt.
-constexpr std::optional<Estimate> estimate_from_name(std::string_view name) noexcept {
-    for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
-        if (to_string(e) == name) return e;
+// The heuristic called `name` (as printed by to_string), or nullopt.
+constexpr std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept {
+    for (Heuristic h : {Heuristic::Zero, Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
+        if (to_string(h) == name) return h;
     }
     return std::nullopt;
 }
-
-// The h that A* is given: `estimate`, except on the boards listed in `overrides`, which take the
-// listed value instead. A caller (a test) lowers a few boards' values this way to build an
-// estimate that is still admissible but no longer consistent; because it is data, not code, it
-// reaches a search running in another process (the judge's worker) unchanged.
-struct Heuristic {
-    Estimate estimate = Estimate::Manhattan;
-    std::map<Board, int> overrides;
-};
 
 // Tiles (the blank never counts) not in the cell the goal has them in.
 int misplaced_tiles(const Board& board, const Board& goal);
@@ -60,13 +52,30 @@ int misplaced_tiles(const Board& board, const Board& goal);
 // The sum, over every tile but the blank, of |row - goal row| + |column - goal column|.
 int manhattan(const Board& board, const Board& goal);
 
-// h(board): the override if `board` is listed in h.overrides, else the value of h.estimate.
-int evaluate(const Heuristic& h, const Board& board, const Board& goal);
+// The value of heuristic `h`: 0, or one of the two functions above.
+int evaluate(Heuristic h, const Board& board, const Board& goal);
+
+// Heuristic `h` of one goal as an Estimate: every value is evaluate(h, board, goal), counted
+// afresh for each board (lesson 06 updates its heuristics in O(1) per move instead).
+class HeuristicEstimate final : public Estimate {
+  public:
+    HeuristicEstimate(Heuristic h, const Board& goal) : heuristic_(h), goal_(goal) {}
+    int initial(const Board& board) const override { return evaluate(heuristic_, board, goal_); }
+    int after_move(const Board& board, int /*h*/, Move m) const override {
+        return initial(board.moved(m));
+    }
+
+  private:
+    Heuristic heuristic_;
+    Board goal_;
+};
 
 // A*: best-first search on f = g + h, with an open list (a binary heap) and the best g known
-// for every board generated so far.
-//  - Solvability is checked first (lesson 02): for a goal of the other parity the result is
-//    Failure at once, reporting only Start and Finish.
+// for every board generated so far. h comes from `estimate` (npuzzle/estimate.hpp), made for
+// `goal`: the root's h is estimate.initial(start), a child's is estimate.after_move(its parent's
+// board, its parent's h, its move).
+//  - Solvability is checked first (lesson 02), after h(start): for a goal of the other parity
+//    the result is Failure at once, reporting only Start and Finish.
 //  - The open list gives the node of smallest f; among equal f the one of larger g; among those
 //    the one created first (smallest node id).
 //  - A node is tested for the goal when it is taken from the open list (never when generated).
@@ -79,8 +88,12 @@ int evaluate(const Heuristic& h, const Board& board, const Board& goal);
 //    each child; Goal for the goal node taken off; Finish once. Every event carries h.
 //  - Counters: expanded, generated, duplicates, max_frontier (the largest open list, dropped
 //    nodes included, measured after each push), iterations = 1; `iterations` stays empty.
-// Returns Found with an optimal path whenever h is admissible.
-SearchResult search(const Board& start, const Board& goal, const Heuristic& h = {},
-                    SearchObserver& observer = null_observer());
+// Returns Found with an optimal path whenever the estimate is admissible.
+SearchResult astar(const Board& start, const Board& goal, const Estimate& estimate,
+                   SearchObserver& observer = null_observer());
+
+// The A* above, with heuristic `h` of `goal` as its estimate (HeuristicEstimate).
+SearchResult astar(const Board& start, const Board& goal, Heuristic h = Heuristic::Manhattan,
+                   SearchObserver& observer = null_observer());
 
 }  // namespace npuzzle::astar

@@ -1,6 +1,8 @@
 // Lesson 06: IDA* (Korf 1985) and its heuristics. The frozen interface: do not change this file;
 // implement idastar.cpp. Conventions (moves, U D L R order, node ids, events, when the goal is
-// tested) are in docs/search-contract.md.
+// tested) are in docs/search-contract.md. Misplaced tiles and Manhattan are lesson 05's
+// (astar::misplaced_tiles, astar::manhattan); this lesson adds linear conflict and updates them
+// in O(1) per move.
 // Every function works for any goal and any W x H board of the core (up to 16 cells), and throws
 // std::invalid_argument when the board and the goal have different shapes.
 #pragma once
@@ -10,7 +12,9 @@
 #include <optional>
 #include <string_view>
 
+#include "astar.hpp"  // lesson 05: misplaced_tiles and manhattan
 #include "npuzzle/board.hpp"
+#include "npuzzle/estimate.hpp"
 #include "npuzzle/move.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
@@ -47,20 +51,15 @@ constexpr std::optional<Heuristic> heuristic_from_name(std::string_view name) no
     return std::nullopt;
 }
 
-// Tiles (the blank never counts) not in the cell the goal has them in.
-int misplaced_tiles(const Board& board, const Board& goal);
-
-// The sum, over every tile but the blank, of |row - goal row| + |column - goal column|.
-int manhattan(const Board& board, const Board& goal);
-
-// Manhattan plus 2 for each tile that must step out of its line. In a row, look only at the tiles
-// whose goal cell is in that same row; if their goal columns are not in increasing order from left
-// to right, some of them must leave the row and come back (2 moves Manhattan does not count). The
-// fewest that must leave is their count minus the longest increasing run (not necessarily
-// contiguous) of their goal columns. Columns are counted the same way, and rows and columns add.
+// Manhattan (lesson 05's) plus 2 for each tile that must step out of its line. In a row, look only
+// at the tiles whose goal cell is in that same row; if their goal columns are not in increasing
+// order from left to right, some of them must leave the row and come back (2 moves Manhattan does
+// not count). The fewest that must leave is their count minus the longest increasing run (not
+// necessarily contiguous) of their goal columns. Columns are counted the same way, and rows and
+// columns add.
 int linear_conflict(const Board& board, const Board& goal);
 
-// The value of heuristic `h`: one of the three functions above.
+// The value of heuristic `h`: astar::misplaced_tiles, astar::manhattan or linear_conflict.
 int evaluate(Heuristic h, const Board& board, const Board& goal);
 
 // Advanced: the Manhattan distance updated in O(1) per move instead of recomputed. Built once per
@@ -85,26 +84,8 @@ class ManhattanTable {
     std::array<std::array<std::uint8_t, Board::kMaxCells>, Board::kMaxCells> table_{};
 };
 
-// An estimate of the moves left to one goal (the goal it was made for, which the search is given
-// too), as IDA* reads it: `initial` for the root, then `after_move` for each child from its
-// parent's value, so that an estimate can update in O(1) what one move changes. The lesson's
-// heuristics are estimates (the overload of idastar below); so is lesson 07's pattern database.
-class Estimate {
-  public:
-    virtual ~Estimate() = default;
-    // h of `board`: never more than the moves from `board` to the goal.
-    virtual int initial(const Board& board) const = 0;
-    // h of board.moved(m), given `h`, what this estimate gave `board` (by initial or after_move).
-    // Precondition: board.can_move(m).
-    virtual int after_move(const Board& board, int h, Move m) const = 0;
-
-  protected:
-    Estimate() = default;
-    Estimate(const Estimate&) = default;
-    Estimate& operator=(const Estimate&) = default;
-};
-
-// IDA*: depth-first searches bounded by f = g + h, h from `estimate`: the root's h is
+// IDA*: depth-first searches bounded by f = g + h, h from `estimate` (npuzzle/estimate.hpp, as
+// lesson 05's A* takes one; lesson 07's pattern databases are one too): the root's h is
 // estimate.initial(start), a child's is estimate.after_move(its parent's board, its parent's h,
 // its move). The first bound is h(start); each next bound is the smallest f that exceeded the
 // last one. Returns the path, the counters and, in `iterations`, the bound and the nodes expanded

@@ -1,7 +1,7 @@
 // Lesson 07: your implementation. Replace each `throw` with your code; see README.md.
 #include "pdb.hpp"
 
-#include "idastar.hpp"  // lesson 06's idastar::idastar and idastar::Estimate, for pdb::idastar
+#include "idastar.hpp"  // lesson 06's idastar::idastar and the Estimate it takes, for pdb::idastar
 #include "npuzzle/errors.hpp"
 
 namespace npuzzle::pdb {
@@ -30,7 +30,7 @@ int additive(std::span<const PatternDatabase> /*databases*/, const Board& /*boar
     throw not_implemented("lessons/07-pdb/pdb.cpp", "pdb::additive");
 }
 
-// Give lesson 06's idastar::idastar an idastar::Estimate of your own (a class in this file) whose
+// Give lesson 06's idastar::idastar an Estimate of your own (a class in this file) whose
 // after_move looks up only the moved tile's database.
 SearchResult idastar(const Board& /*start*/, std::span<const PatternDatabase> /*databases*/,
                      SearchObserver& /*observer*/) {

@@ -1,4 +1,4 @@
-// Description: lesson 06 reference. The heuristics for any goal and shape, and IDA* (Korf 1985)
+// Description: lesson 06 reference. Linear conflict for any goal and shape, and IDA* (Korf 1985)
 // over any estimate: depth-first searches bounded by f = g + h, each next bound the smallest f
 // cut off. The search keeps one Board and applies and undoes each move in place, never tries the
 // move that undoes the one before, and asks the estimate for each child's h from its parent's.
@@ -63,27 +63,8 @@ int must_leave(const Board& board, const Cells& home, int first, int step, int c
 
 }  // namespace
 
-int misplaced_tiles(const Board& board, const Board& goal) {
-    require_same_shape(board, goal);
-    int count = 0;
-    for (int c = 0; c < board.cell_count(); ++c) {
-        if (board.at(c) != 0 && board.at(c) != goal.at(c)) ++count;
-    }
-    return count;
-}
-
-int manhattan(const Board& board, const Board& goal) {
-    require_same_shape(board, goal);
-    const Cells home = home_cells(goal);
-    int sum = 0;
-    for (int c = 0; c < board.cell_count(); ++c) {
-        if (board.at(c) != 0) sum += cell_distance(c, home[board.at(c)], board.width());
-    }
-    return sum;
-}
-
 int linear_conflict(const Board& board, const Board& goal) {
-    const int sum = manhattan(board, goal);
+    const int sum = astar::manhattan(board, goal);  // checks the shapes
     const Cells home = home_cells(goal);
     const int width = board.width();
     const int height = board.height();
@@ -97,9 +78,9 @@ int linear_conflict(const Board& board, const Board& goal) {
 int evaluate(Heuristic h, const Board& board, const Board& goal) {
     switch (h) {
         case Heuristic::MisplacedTiles:
-            return misplaced_tiles(board, goal);
+            return astar::misplaced_tiles(board, goal);
         case Heuristic::Manhattan:
-            return manhattan(board, goal);
+            return astar::manhattan(board, goal);
         case Heuristic::LinearConflict:
             return linear_conflict(board, goal);
     }

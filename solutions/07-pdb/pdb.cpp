@@ -207,7 +207,7 @@ int additive(std::span<const PatternDatabase> databases, const Board& board) {
 namespace {
 
 // The databases' sum as lesson 06's estimate.
-class AdditiveEstimate final : public idastar::Estimate {
+class AdditiveEstimate final : public Estimate {
   public:
     explicit AdditiveEstimate(std::span<const PatternDatabase> databases) : databases_(databases) {}
 

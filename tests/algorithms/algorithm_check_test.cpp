@@ -68,8 +68,8 @@ TEST_CASE(
 // databases of tiles 1 2 3 4 | 5 6 7 8", "nothing".
 std::string resolved(const SearchRequest& request) {
     const HeuristicChoice& h = request.heuristic;
-    if (h.estimate != nullptr && h.databases) return "both an estimate and databases";
-    if (h.estimate != nullptr) return "the registry's " + std::string(h.estimate->name);
+    if (h.entry != nullptr && h.databases) return "both a registry entry and databases";
+    if (h.entry != nullptr) return "the registry's " + std::string(h.entry->name);
     if (!h.databases) return "nothing";
     std::string groups;
     for (const auto& group : h.databases->groups) {
@@ -108,7 +108,7 @@ TEST_CASE(
         CHECK(resolved(request) == c.expected);
     }
     // The entries are the registry's own and the partition the table's own, not copies.
-    CHECK(find_algorithm("astar").check(kStart, kGoal, {}).heuristic.estimate ==
+    CHECK(find_algorithm("astar").check(kStart, kGoal, {}).heuristic.entry ==
           &default_heuristic());
     CHECK(find_algorithm("idastar")
               .check(kStart, kGoal, with_heuristic("pdb:8"))

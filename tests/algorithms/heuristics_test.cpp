@@ -1,8 +1,8 @@
 // The registry of heuristics (algorithms/heuristics.hpp): it names every value of the lessons'
 // frozen enums with the searches that take it, the judge's count of each enum agrees with it, and
-// the algorithm layer's A* and IDA* over a registry estimate run exactly as lessons 05 and 06 do
-// (same path, counters and events), so a heuristic no lesson enum names is searched the same way;
-// and the judge's codecs accept exactly the values of the lessons' enums.
+// lessons 05's A* and 06's IDA* over a registry estimate run exactly as over the lesson's own
+// heuristic (same path, counters and events), so a heuristic no lesson enum names is searched the
+// same way; and the judge's codecs accept exactly the values of the lessons' enums.
 #include "npuzzle/heuristics.hpp"
 
 #include <stdexcept>
@@ -17,7 +17,6 @@
 #include "lesson06_codecs.hpp"
 #include "npuzzle/algorithms.hpp"
 #include "npuzzle/board_io.hpp"
-#include "npuzzle/estimate_search.hpp"
 #include "npuzzle/named_enum.hpp"
 #include "npuzzle/tracer/event_recorder.hpp"
 
@@ -42,8 +41,7 @@ std::vector<Board> sample_boards(std::size_t step) {
     return boards;
 }
 
-// The first place two event streams differ, in words; empty when they are the same. The Finish
-// event's board is not compared: lesson 05 fills it with the start, the EventReporter leaves it.
+// The first place two event streams differ, in words; empty when they are the same.
 std::string first_difference(const std::vector<RecordedEvent>& lesson,
                              const std::vector<RecordedEvent>& registry) {
     if (lesson.size() != registry.size()) {
@@ -54,10 +52,9 @@ std::string first_difference(const std::vector<RecordedEvent>& lesson,
         const SearchEvent& a = lesson[i].event;
         const SearchEvent& b = registry[i].event;
         const bool same = a.kind == b.kind && a.node == b.node && a.parent == b.parent &&
-                          (a.kind == EventKind::Finish || a.board == b.board) &&
-                          a.depth == b.depth && a.h == b.h && a.has_move == b.has_move &&
-                          (!a.has_move || a.move == b.move) && a.frontier == b.frontier &&
-                          a.bound == b.bound && a.found == b.found &&
+                          a.board == b.board && a.depth == b.depth && a.h == b.h &&
+                          a.has_move == b.has_move && (!a.has_move || a.move == b.move) &&
+                          a.frontier == b.frontier && a.bound == b.bound && a.found == b.found &&
                           lesson[i].algorithm == registry[i].algorithm;
         if (!same) {
             return "event " + std::to_string(i) + " differs: the lesson's is node " +
@@ -86,10 +83,10 @@ void check_same_run(const SearchResult& lesson, const SearchResult& registry) {
 
 TEST_CASE("the registry names every value of lesson 05's enum as a heuristic astar takes",
           "[heuristics]") {
-    const int count = named_enum_count<astar::Estimate>();
+    const int count = named_enum_count<astar::Heuristic>();
     int named = 0;
     for (const HeuristicInfo& h : heuristics()) {
-        const auto e = astar::estimate_from_name(h.name);
+        const auto e = astar::heuristic_from_name(h.name);
         if (!e) continue;
         ++named;
         INFO("registry entry '" << h.name << "' is lesson 05's value " << static_cast<int>(*e)
@@ -142,39 +139,40 @@ TEST_CASE("the registry wraps the lessons' own functions: same value on every sa
     const Board goal = Board::goal();
     for (const Board& board : sample_boards(97)) {
         INFO("board " << to_string(board));
-        CHECK(registered("misplaced").value(board, goal) == idastar::misplaced_tiles(board, goal));
-        CHECK(registered("manhattan").value(board, goal) == idastar::manhattan(board, goal));
+        CHECK(registered("misplaced").value(board, goal) == astar::misplaced_tiles(board, goal));
+        CHECK(registered("manhattan").value(board, goal) == astar::manhattan(board, goal));
         CHECK(registered("linear-conflict").value(board, goal) ==
               idastar::linear_conflict(board, goal));
         CHECK(registered("zero").value(board, goal) == 0);
     }
 }
 
-TEST_CASE("A* over a registry estimate runs as lesson 05's A*: path, counters and events",
+TEST_CASE("A* over a registry estimate runs as over lesson 05's heuristic: path, counters, events",
           "[heuristics]") {
     const Board goal = Board::goal();
     for (const char* name : {"manhattan", "misplaced"}) {
-        const Estimate estimate(registered(name), goal);
-        const auto lesson_estimate = astar::estimate_from_name(name);
-        REQUIRE(lesson_estimate.has_value());
+        const RegisteredEstimate estimate(registered(name), goal);
+        const auto lesson_heuristic = astar::heuristic_from_name(name);
+        REQUIRE(lesson_heuristic.has_value());
         for (const Board& board : sample_boards(9973)) {
             INFO("A* with " << name << " from " << to_string(board));
             EventRecorder lesson_events;
             EventRecorder registry_events;
-            const SearchResult lesson =
-                astar::search(board, goal, {*lesson_estimate, {}}, lesson_events);
-            const SearchResult registry = astar_over(board, estimate, registry_events);
+            const SearchResult lesson = astar::astar(board, goal, *lesson_heuristic, lesson_events);
+            const SearchResult registry = astar::astar(board, goal, estimate, registry_events);
             check_same_run(lesson, registry);
             CHECK(first_difference(lesson_events.events(), registry_events.events()).empty());
         }
     }
 }
 
-TEST_CASE("IDA* over a registry estimate runs as lesson 06's IDA*: path, counters and events",
-          "[heuristics]") {
+TEST_CASE(
+    "IDA* over a registry estimate runs as over lesson 06's heuristic: path, counters, "
+    "events",
+    "[heuristics]") {
     const Board goal = Board::goal();
     for (const char* name : {"manhattan", "linear-conflict"}) {
-        const Estimate estimate(registered(name), goal);
+        const RegisteredEstimate estimate(registered(name), goal);
         const auto lesson_heuristic = idastar::heuristic_from_name(name);
         REQUIRE(lesson_heuristic.has_value());
         for (const Board& board : sample_boards(9973)) {
@@ -183,7 +181,7 @@ TEST_CASE("IDA* over a registry estimate runs as lesson 06's IDA*: path, counter
             EventRecorder registry_events;
             const SearchResult lesson =
                 idastar::idastar(board, goal, *lesson_heuristic, lesson_events);
-            const SearchResult registry = idastar_over(board, estimate, registry_events);
+            const SearchResult registry = idastar::idastar(board, goal, estimate, registry_events);
             check_same_run(lesson, registry);
             CHECK(first_difference(lesson_events.events(), registry_events.events()).empty());
         }
@@ -193,9 +191,9 @@ TEST_CASE("IDA* over a registry estimate runs as lesson 06's IDA*: path, counter
 TEST_CASE("the registry's searches refuse a goal of the other parity at once", "[heuristics]") {
     const Board goal = Board::goal();
     const Board other = parse_board("2 1 3 4 5 6 7 8 0");
-    const Estimate estimate(registered("manhattan"), goal);
-    CHECK(astar_over(other, estimate, null_observer()).status == SearchStatus::Failure);
-    const SearchResult ida = idastar_over(other, estimate, null_observer());
+    const RegisteredEstimate estimate(registered("manhattan"), goal);
+    CHECK(astar::astar(other, goal, estimate).status == SearchStatus::Failure);
+    const SearchResult ida = idastar::idastar(other, goal, estimate);
     CHECK(ida.status == SearchStatus::Failure);
     CHECK(ida.iterations.empty());
 }
@@ -209,7 +207,7 @@ TEST_CASE("Gaschnig's heuristic counts the swaps with the blank, worked by hand"
     // (2 more): 3, where Manhattan and misplaced tiles both say 2.
     const Board exchanged = parse_board("2 1 3 4 5 6 7 8 0");
     CHECK(gaschnig(exchanged, goal) == 3);
-    CHECK(idastar::manhattan(exchanged, goal) == 2);
+    CHECK(astar::manhattan(exchanged, goal) == 2);
     // Any goal and shape: a 4x4 one move from its goal, and a 2x3 against a goal of its own.
     CHECK(gaschnig(Board::goal(4, 4).moved(Move::Up), Board::goal(4, 4)) == 1);
     const Board goal23 = parse_board("0 1 2 3 4 5", Shape{3, 2});
@@ -227,12 +225,12 @@ TEST_CASE(
     std::size_t at_most_manhattan = 0;
     for (const auto& [board, distance] : distances) {
         const int h = gaschnig(board, goal);
-        const int misplaced = idastar::misplaced_tiles(board, goal);
+        const int misplaced = astar::misplaced_tiles(board, goal);
         if (h < misplaced) {
             FAIL("gaschnig(" << to_string(board) << ") is " << h << "; it must be at least its "
                              << misplaced << " misplaced tiles");
         }
-        if (h <= idastar::manhattan(board, goal)) ++at_most_manhattan;
+        if (h <= astar::manhattan(board, goal)) ++at_most_manhattan;
     }
     // Between misplaced tiles and Manhattan on most boards, not all (see the exchanged pair).
     INFO(at_most_manhattan << " of 181,440 boards have gaschnig <= manhattan");
@@ -279,16 +277,14 @@ TEST_CASE("the judge's codecs take each value of the lessons' enums and refuse t
             CHECK_THROWS_AS(judge::Codec<idastar::Heuristic>::get(r), judge::wire_error);
         }
     }
-    const int astar_count = named_enum_count<astar::Estimate>();
+    const int astar_count = named_enum_count<astar::Heuristic>();
     for (int v = 0; v <= astar_count; ++v) {
         judge::Writer w;
         w.u8(static_cast<std::uint8_t>(v));
-        w.u32(0);  // no overridden boards
         judge::Reader r(w.bytes());
-        INFO("lesson 05's estimate " << v << " on the wire; the enum has " << astar_count);
+        INFO("lesson 05's heuristic " << v << " on the wire; the enum has " << astar_count);
         if (v < astar_count) {
-            CHECK(judge::Codec<astar::Heuristic>::get(r).estimate ==
-                  static_cast<astar::Estimate>(v));
+            CHECK(judge::Codec<astar::Heuristic>::get(r) == static_cast<astar::Heuristic>(v));
         } else {
             CHECK_THROWS_AS(judge::Codec<astar::Heuristic>::get(r), judge::wire_error);
         }
@@ -298,25 +294,27 @@ TEST_CASE("the judge's codecs take each value of the lessons' enums and refuse t
 TEST_CASE("the tests' estimates cross the wire as what they are made of, and no other kind",
           "[heuristics]") {
     using testing::TestEstimate;
+    using Kind = TestEstimate::Kind;
     const Board goal = Board::goal(4, 3);
+    const TestEstimate::Overrides two_boards{{goal, 1}, {goal.moved(Move::Up), 0}};
     for (const TestEstimate& sent :
-         {TestEstimate::zero(goal),
-          TestEstimate::recounted(idastar::Heuristic::LinearConflict, goal),
-          TestEstimate::capped_manhattan(goal)}) {
+         {TestEstimate(Kind::Zero, goal), TestEstimate(Kind::LinearConflict, goal),
+          TestEstimate(Kind::CappedManhattan, goal),
+          TestEstimate(Kind::Manhattan, goal, two_boards)}) {
         judge::Writer w;
         judge::put(w, sent);
         judge::Reader r(w.bytes());
         const TestEstimate got = judge::Codec<TestEstimate>::get(r);
         INFO("the " << sent.name() << " estimate sent, the " << got.name() << " one read back");
         CHECK(got.kind() == sent.kind());
-        CHECK(got.heuristic() == sent.heuristic());
         CHECK(got.goal() == sent.goal());
+        CHECK(got.overrides() == sent.overrides());
         CHECK(r.done());
     }
     judge::Writer w;
     w.u8(TestEstimate::kKinds);
-    judge::put(w, idastar::Heuristic::Manhattan);
     judge::put(w, goal);
+    w.u32(0);  // no overridden boards
     judge::Reader r(w.bytes());
     INFO("an estimate of kind " << TestEstimate::kKinds << " on the wire: there are "
                                 << TestEstimate::kKinds);

@@ -24,6 +24,7 @@
 #include "path_check.hpp"
 #include "random_boards.hpp"
 #include "seed_boards.hpp"
+#include "test_estimates.hpp"
 
 using npuzzle::Board;
 using npuzzle::EventKind;
@@ -39,8 +40,8 @@ using npuzzle::testing::distances_to_goal;
 using npuzzle::testing::permutation_rank;
 using npuzzle::testing::sample_reachable;
 using npuzzle::testing::shared_distances_to;
+using npuzzle::testing::TestEstimate;
 namespace astar = npuzzle::astar;
-using astar::Estimate;
 using astar::Heuristic;
 
 namespace {
@@ -58,24 +59,30 @@ int reopened_boards(const npuzzle::EventRecorder& rec) {
 // it admissible, but f now drops along the detour, so A* expands a board of it with g too large
 // and must expand it again when the short way reaches it.
 constexpr const char* kDetourStart = "2 5 0 1 3 8 4 7 6";
-Heuristic detour_heuristic() {
-    Heuristic h{Estimate::Manhattan, {}};
+TestEstimate detour_estimate() {
+    TestEstimate::Overrides overrides;
     for (const char* b :
          {"2 5 8 1 3 0 4 7 6", "2 8 3 1 5 0 4 7 6", "2 5 8 1 0 3 4 7 6", "2 8 0 1 5 3 4 7 6",
           "2 0 8 1 5 3 4 7 6", "2 8 3 1 0 5 4 7 6", "2 0 3 1 8 5 4 7 6"}) {
-        h.overrides[parse_board(b)] = 0;
+        overrides[parse_board(b)] = 0;
     }
-    return h;
+    return {TestEstimate::Kind::Manhattan, Board::goal(), overrides};
 }
 
-// astar::search under a watchdog (10 s of its CPU time) and a budget of events, recorded into
-// `rec` when one is given: a search that never ends (ordered by h alone, h = 0 makes it depth
-// first) fails its test with a message instead of hanging it.
-SearchResult bounded_search(const Board& start, const Board& goal, const Heuristic& h,
+// How a message names what A* was given: "manhattan", "the tests' capped Manhattan estimate".
+std::string name_of(Heuristic h) { return std::string(to_string(h)); }
+std::string name_of(const TestEstimate& e) { return "the tests' " + e.name() + " estimate"; }
+
+// astar::astar with `h` (the lesson's heuristic or a test's estimate) under a watchdog (10 s of
+// its CPU time) and a budget of events, recorded into `rec` when one is given: a search that never
+// ends (ordered by h alone, h = 0 makes it depth first) fails its test with a message instead of
+// hanging it.
+template <typename H>
+SearchResult bounded_search(const Board& start, const Board& goal, const H& h,
                             const std::shared_ptr<npuzzle::EventRecorder>& rec = nullptr) {
     constexpr std::size_t kEvents = 2'000'000;  // a correct search here needs under 300,000
     const auto search = [start, goal, h](npuzzle::SearchObserver& observer) {
-        return astar::search(start, goal, h, observer);
+        return astar::astar(start, goal, h, observer);
     };
     const auto r = rec ? npuzzle::testing::within_seconds(
                              10,
@@ -84,11 +91,10 @@ SearchResult bounded_search(const Board& start, const Board& goal, const Heurist
                                  return search(recorded);
                              })
                        : npuzzle::testing::within_budget(10, kEvents, search);
-    NPUZZLE_INFO(
-        "astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
-                         << to_string(h.estimate) << ") gave no answer: it " << r.failure,
-        "astar::search(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal) << ", "
-                         << to_string(h.estimate) << ") 没有给出答案：它" << r.failure);
+    NPUZZLE_INFO("astar::astar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                                 << ", " << name_of(h) << ") gave no answer: it " << r.failure,
+                 "astar::astar(" << npuzzle::to_string(start) << ", " << npuzzle::to_string(goal)
+                                 << ", " << name_of(h) << ") 没有给出答案：它" << r.failure);
     REQUIRE(r.has_value());
     return *r;
 }
@@ -189,8 +195,8 @@ TEST_CASE("every estimate is zero on the goal", "[lesson05][points=1]") {
         NPUZZLE_INFO("goal " << npuzzle::to_string(g), "目标局面 " << npuzzle::to_string(g));
         CHECK(astar::misplaced_tiles(g, g) == 0);
         CHECK(astar::manhattan(g, g) == 0);
-        for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
-            CHECK(astar::evaluate({e, {}}, g, g) == 0);
+        for (Heuristic e : {Heuristic::Zero, Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
+            CHECK(astar::evaluate(e, g, g) == 0);
         }
     }
 }
@@ -220,8 +226,8 @@ TEST_CASE("the estimates count the tiles, never the blank", "[lesson05][points=2
     CHECK(astar::manhattan(seed000, seed000_goal) == 2);
     CHECK(astar::misplaced_tiles(big, Board::goal(4, 4)) == 2);
     CHECK(astar::manhattan(big, Board::goal(4, 4)) == 10);
-    CHECK(astar::evaluate({Estimate::MisplacedTiles, {}}, big, Board::goal(4, 4)) == 2);
-    CHECK(astar::evaluate({Estimate::Manhattan, {}}, big, Board::goal(4, 4)) == 10);
+    CHECK(astar::evaluate(Heuristic::MisplacedTiles, big, Board::goal(4, 4)) == 2);
+    CHECK(astar::evaluate(Heuristic::Manhattan, big, Board::goal(4, 4)) == 10);
 }
 
 TEST_CASE("misplaced tiles and Manhattan are admissible and consistent on all 181,440 boards",
@@ -256,32 +262,39 @@ TEST_CASE("misplaced tiles and Manhattan are admissible and consistent on all 18
     CHECK(jumps == 0);
 }
 
-TEST_CASE("a listed board takes its value from the overrides", "[lesson05][points=1]") {
-    const Board b = parse_board("1 2 3 4 5 6 0 7 8");
-    Heuristic h{Estimate::Manhattan, {{b, 0}}};
-    const int listed = astar::evaluate(h, b, Board::goal());
-    NPUZZLE_INFO(
-        "evaluate(Manhattan, overrides {1 2 3 4 5 6 0 7 8: 0}) of that board: expected its "
-        "override 0 (its Manhattan distance is 2); got "
-            << listed,
-        "对该局面调用 evaluate(Manhattan, overrides {1 2 3 4 5 6 0 7 8: 0})：应取 overrides "
-        "中为它列出的值 0（它的曼哈顿距离是 2）；得到 "
-            << listed);
-    CHECK(listed == 0);
-    const int unlisted = astar::evaluate(h, parse_board("1 2 3 4 5 6 7 0 8"), Board::goal());
-    NPUZZLE_INFO(
-        "the same of 1 2 3 4 5 6 7 0 8, not listed: expected its Manhattan distance 1; got "
-            << unlisted,
-        "同样调用，换成表中没有的 1 2 3 4 5 6 7 0 8：应为它的曼哈顿距离 1；得到 " << unlisted);
-    CHECK(unlisted == 1);
-    h.estimate = Estimate::Zero;
-    const int zero = astar::evaluate(h, parse_board("8 7 6 5 4 3 2 1 0"), Board::goal());
-    NPUZZLE_INFO(
-        "evaluate(Zero, the same overrides) of 8 7 6 5 4 3 2 1 0, not listed: expected 0; got "
-            << zero,
-        "对表中没有的 8 7 6 5 4 3 2 1 0 调用 evaluate(Zero, 同样的 overrides)：应为 0；得到 "
-            << zero);
-    CHECK(zero == 0);
+TEST_CASE("A* over an estimate searches as A* with the lesson's heuristic",
+          "[lesson05][points=1]") {
+    // The tests' own misplaced tiles and Manhattan, given as an estimate, give every board the
+    // value the lesson's heuristic gives it: the two calls must be one search.
+    const std::pair<Heuristic, TestEstimate::Kind> pairs[] = {
+        {Heuristic::Zero, TestEstimate::Kind::Zero},
+        {Heuristic::MisplacedTiles, TestEstimate::Kind::Misplaced},
+        {Heuristic::Manhattan, TestEstimate::Kind::Manhattan}};
+    for (const Board& start : sample_reachable(12, 13)) {
+        for (const auto& [h, kind] : pairs) {
+            if (h != Heuristic::Manhattan && distances_to_goal().at(start) > 16) continue;
+            const TestEstimate estimate(kind, Board::goal());
+            const SearchResult lesson = bounded_search(start, Board::goal(), h);
+            const SearchResult over = bounded_search(start, Board::goal(), estimate);
+            NPUZZLE_INFO("from " << npuzzle::to_string(start) << ": astar(start, goal, "
+                                 << to_string(h) << ") and astar(start, goal, the tests' "
+                                 << estimate.name() << " estimate) must be the same search; "
+                                 << "expanded " << lesson.counters.expanded << " and "
+                                 << over.counters.expanded << ", generated "
+                                 << lesson.counters.generated << " and " << over.counters.generated,
+                         "从 " << npuzzle::to_string(start) << " 出发：astar(start, goal, "
+                               << to_string(h) << ") 与 astar(start, goal, 测试自己的估计 "
+                               << estimate.name() << ") 必须是同一个搜索；扩展结点数分别为 "
+                               << lesson.counters.expanded << " 和 " << over.counters.expanded
+                               << "，生成结点数分别为 " << lesson.counters.generated << " 和 "
+                               << over.counters.generated);
+            check_optimal(over, start, Board::goal(), distances_to_goal().at(start));
+            CHECK(lesson.path == over.path);
+            CHECK(lesson.counters.expanded == over.counters.expanded);
+            CHECK(lesson.counters.generated == over.counters.generated);
+            CHECK(lesson.counters.duplicates == over.counters.duplicates);
+        }
+    }
 }
 
 TEST_CASE("boards and goals of different shapes are an error", "[lesson05][points=1]") {
@@ -289,8 +302,8 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson05][point
     const Board big = Board::goal(4, 4);
     CHECK_THROWS_AS(astar::misplaced_tiles(small, big), std::invalid_argument);
     CHECK_THROWS_AS(astar::manhattan(big, small), std::invalid_argument);
-    CHECK_THROWS_AS(astar::evaluate({}, small, big), std::invalid_argument);
-    CHECK_THROWS_AS(astar::search(small, big), std::invalid_argument);
+    CHECK_THROWS_AS(astar::evaluate(Heuristic::Manhattan, small, big), std::invalid_argument);
+    CHECK_THROWS_AS(astar::astar(small, big), std::invalid_argument);
     // Refusing is worth a point only beside answering boards and goals of one shape.
     NPUZZLE_INFO(
         "the same calls with a 4x4 board and the 4x4 goal: expected 0, 0, 0 and a search that "
@@ -299,13 +312,13 @@ TEST_CASE("boards and goals of different shapes are an error", "[lesson05][point
         "这些是答案，不是错误");
     CHECK(astar::misplaced_tiles(big, big) == 0);
     CHECK(astar::manhattan(big, big) == 0);
-    CHECK(astar::evaluate({}, big, big) == 0);
-    CHECK(astar::search(big, big).status == SearchStatus::Found);
+    CHECK(astar::evaluate(Heuristic::Manhattan, big, big) == 0);
+    CHECK(astar::astar(big, big).status == SearchStatus::Found);
 }
 
 TEST_CASE("a start that is already the goal is found with no moves", "[lesson05][points=1]") {
     npuzzle::EventRecorder rec;
-    const SearchResult r = astar::search(Board::goal(), Board::goal(), {}, rec);
+    const SearchResult r = astar::astar(Board::goal(), Board::goal(), Heuristic::Manhattan, rec);
     CHECK(r.status == SearchStatus::Found);
     CHECK(r.path.empty());
     CHECK(r.counters.expanded == 0);
@@ -328,7 +341,7 @@ TEST_CASE("an unsolvable board fails at once, after the parity check", "[lesson0
         auto kinds = std::make_shared<std::vector<EventKind>>();
         const auto r = npuzzle::testing::within_seconds(10, [start, goal = goal, kinds] {
             npuzzle::testing::BudgetObserver budget(100000);
-            SearchResult result = astar::search(start, goal, {}, budget);
+            SearchResult result = astar::astar(start, goal, Heuristic::Manhattan, budget);
             *kinds = budget.kinds;
             return result;
         });
@@ -356,7 +369,7 @@ TEST_CASE("A* reports every event in the contract's order on seed 000's board",
     const Board start = parse_board("1 2 3 0 8 4 7 6 5");
     const Board goal = parse_board("1 0 3 8 2 4 7 6 5");
     npuzzle::EventRecorder rec;
-    const SearchResult r = astar::search(start, goal, {Estimate::Manhattan, {}}, rec);
+    const SearchResult r = astar::astar(start, goal, Heuristic::Manhattan, rec);
     check_optimal(r, start, goal, 2);
     struct Expected {
         EventKind kind;
@@ -426,7 +439,7 @@ TEST_CASE("the goal is tested when its node leaves the open list",
     bool hinted = false;
     for (const Board& start : sample_reachable(30, 7)) {
         npuzzle::EventRecorder rec;
-        const SearchResult r = astar::search(start, Board::goal(), {}, rec);
+        const SearchResult r = astar::astar(start, Board::goal(), Heuristic::Manhattan, rec);
         check_optimal(r, start, Board::goal(), distances_to_goal().at(start));
         // Between the last Expand and the Goal, that node generated all of its children.
         const auto& ev = rec.events();
@@ -468,11 +481,11 @@ TEST_CASE("A* solves the seeds' boards in the fewest moves", "[lesson05][points=
         const Board goal = parse_board(c.goal);
         const auto& dist = goal == Board::goal() ? distances_to_goal() : seed000_dist;
         REQUIRE(dist.at(start) == c.moves);
-        for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
+        for (Heuristic e : {Heuristic::Zero, Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
             // h = 0 expands almost every board on the 28-move one: the same work as lesson 03.
-            if (e == Estimate::Zero && c.moves > 20) continue;
+            if (e == Heuristic::Zero && c.moves > 20) continue;
             NPUZZLE_INFO("estimate " << to_string(e), "启发函数 " << to_string(e));
-            check_optimal(bounded_search(start, goal, {e, {}}), start, goal, c.moves);
+            check_optimal(bounded_search(start, goal, e), start, goal, c.moves);
         }
     }
 }
@@ -481,10 +494,10 @@ TEST_CASE("A* is optimal on 1,000 sampled 3x3 boards", "[lesson05][points=3]") {
     int misplaced_runs = 0;
     for (const Board& b : sample_reachable(1000, 20260505)) {
         const int optimum = distances_to_goal().at(b);
-        check_optimal(astar::search(b, Board::goal()), b, Board::goal(), optimum);
+        check_optimal(astar::astar(b, Board::goal()), b, Board::goal(), optimum);
         if (optimum <= 20 && misplaced_runs < 200) {
             ++misplaced_runs;
-            check_optimal(astar::search(b, Board::goal(), {Estimate::MisplacedTiles, {}}), b,
+            check_optimal(astar::astar(b, Board::goal(), Heuristic::MisplacedTiles), b,
                           Board::goal(), optimum);
         }
     }
@@ -497,14 +510,14 @@ TEST_CASE("boards of other shapes and short 4x4 boards are solved optimally",
         const auto dist = distances_to(goal, 20);
         std::size_t i = 0;
         for (const auto& [b, d] : dist) {
-            if (i++ % 37 == 0) check_optimal(astar::search(b, goal), b, goal, d);
+            if (i++ % 37 == 0) check_optimal(astar::astar(b, goal), b, goal, d);
         }
     }
     const Board goal16 = parse_board("0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15");
     const auto near = distances_to(goal16, 12);
     std::size_t i = 0;
     for (const auto& [b, d] : near) {
-        if (i++ % 997 == 0) check_optimal(astar::search(b, goal16), b, goal16, d);
+        if (i++ % 997 == 0) check_optimal(astar::astar(b, goal16), b, goal16, d);
     }
 }
 
@@ -512,12 +525,12 @@ TEST_CASE("the node taken off is the smallest f, then the larger g, then the fir
           "[lesson05][points=2][known-mistake]") {
     bool hinted = false;
     for (const Board& start : sample_reachable(25, 11)) {
-        for (Estimate e : {Estimate::MisplacedTiles, Estimate::Manhattan}) {
-            if (e == Estimate::MisplacedTiles && distances_to_goal().at(start) > 20) continue;
+        for (Heuristic e : {Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
+            if (e == Heuristic::MisplacedTiles && distances_to_goal().at(start) > 20) continue;
             NPUZZLE_INFO("start " << npuzzle::to_string(start) << ", estimate " << to_string(e),
                          "初始局面 " << npuzzle::to_string(start) << "，启发函数 " << to_string(e));
             npuzzle::EventRecorder rec;
-            const SearchResult r = astar::search(start, Board::goal(), {e, {}}, rec);
+            const SearchResult r = astar::astar(start, Board::goal(), e, rec);
             REQUIRE(r.found());
             const ChoiceCheck check = check_choices(rec.events());
             NPUZZLE_HINT_IF(
@@ -558,21 +571,20 @@ TEST_CASE("node counts of the worked examples, with the contract's tie-breaking"
     // most of them (POJ's sample: 650 expanded instead of 314).
     struct Case {
         const char* start;
-        Estimate estimate;
+        Heuristic estimate;
         std::uint64_t expanded, generated, duplicates, max_frontier;
     };
     const Case cases[] = {
-        {"2 3 4 1 5 x 7 6 8", Estimate::Manhattan, 314, 845, 332, 194},
-        {"2 3 4 1 5 x 7 6 8", Estimate::MisplacedTiles, 1736, 4741, 1921, 1082},
-        {"6 2 8 0 1 4 7 3 5", Estimate::Manhattan, 33, 93, 33, 28},
-        {"0 8 7 6 5 4 3 2 1", Estimate::Manhattan, 174, 439, 174, 92},
-        {"2 3 0 7 1 6 5 8 4", Estimate::Zero, 3209, 8836, 3615, 2014},
+        {"2 3 4 1 5 x 7 6 8", Heuristic::Manhattan, 314, 845, 332, 194},
+        {"2 3 4 1 5 x 7 6 8", Heuristic::MisplacedTiles, 1736, 4741, 1921, 1082},
+        {"6 2 8 0 1 4 7 3 5", Heuristic::Manhattan, 33, 93, 33, 28},
+        {"0 8 7 6 5 4 3 2 1", Heuristic::Manhattan, 174, 439, 174, 92},
+        {"2 3 0 7 1 6 5 8 4", Heuristic::Zero, 3209, 8836, 3615, 2014},
     };
     for (const Case& c : cases) {
         NPUZZLE_INFO("start " << c.start << ", estimate " << to_string(c.estimate),
                      "初始局面 " << c.start << "，启发函数 " << to_string(c.estimate));
-        const SearchResult r =
-            bounded_search(parse_board(c.start), Board::goal(), {c.estimate, {}});
+        const SearchResult r = bounded_search(parse_board(c.start), Board::goal(), c.estimate);
         REQUIRE(r.found());
         CHECK(r.counters.expanded == c.expanded);
         CHECK(r.counters.generated == c.generated);
@@ -623,7 +635,7 @@ BestG replay_best_g(const std::vector<RecordedEvent>& events) {
 TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][points=2]") {
     struct Run {
         Board start;
-        Estimate estimate;
+        Heuristic estimate;
         SearchResult result;
         int reopened;
         std::size_t expand_events, generate_events, skip_events;
@@ -631,10 +643,10 @@ TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][p
     std::vector<Run> runs;
     int stale_expanded = 0, equal_queued = 0;
     for (const Board& start : sample_reachable(40, 3)) {
-        for (Estimate e : {Estimate::Zero, Estimate::MisplacedTiles, Estimate::Manhattan}) {
-            if (e != Estimate::Manhattan && distances_to_goal().at(start) > 16) continue;
+        for (Heuristic e : {Heuristic::Zero, Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
+            if (e != Heuristic::Manhattan && distances_to_goal().at(start) > 16) continue;
             const auto rec = std::make_shared<npuzzle::EventRecorder>();
-            const SearchResult r = bounded_search(start, Board::goal(), {e, {}}, rec);
+            const SearchResult r = bounded_search(start, Board::goal(), e, rec);
             const BestG best_g = replay_best_g(rec->events());
             stale_expanded += best_g.stale_expanded;
             equal_queued += best_g.equal_queued;
@@ -689,11 +701,11 @@ TEST_CASE("with a consistent estimate no board is expanded twice", "[lesson05][p
 TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal",
           "[lesson05][points=2][known-mistake]") {
     const Board start = parse_board(kDetourStart);
-    const Heuristic h = detour_heuristic();
+    const TestEstimate h = detour_estimate();
     const auto& dist = distances_to_goal();
     // The test's own checks of its estimate: admissible everywhere, consistent nowhere near.
     int over = 0, jumps = 0;
-    for (const auto& [b, value] : h.overrides) {
+    for (const auto& [b, value] : h.overrides()) {
         over += value > dist.at(b);
         for (Move m : b.legal_moves()) {
             jumps += std::abs(value - npuzzle::testing::manhattan(b.moved(m), Board::goal())) > 1;
@@ -702,7 +714,7 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
     REQUIRE(over == 0);
     REQUIRE(jumps > 0);
     npuzzle::EventRecorder rec;
-    const SearchResult r = astar::search(start, Board::goal(), h, rec);
+    const SearchResult r = astar::astar(start, Board::goal(), h, rec);
     const int reopened = reopened_boards(rec);
     NPUZZLE_HINT_IF(
         replay_best_g(rec.events()).better_skipped > 0 && reopened == 0,
@@ -726,57 +738,60 @@ TEST_CASE("an inconsistent estimate reopens a board, and the path stays optimal"
     CHECK(reopened == 1);
 }
 
-TEST_CASE("every event carries the h of evaluate, the start's override included",
+TEST_CASE("every event carries the estimate's h: initial for the start, after_move for a child",
           "[lesson05][points=1][known-mistake]") {
-    // The detour estimate with the start listed too, below its Manhattan distance of 10 (still
-    // admissible: the start is 12 moves from the goal).
+    // Capped Manhattan: a child's h is the smaller of its Manhattan distance and its parent's h,
+    // which only after_move, given the parent's h, can say.
     const Board start = parse_board(kDetourStart);
-    Heuristic h = detour_heuristic();
-    const int start_manhattan = npuzzle::testing::manhattan(start, Board::goal());
-    constexpr int kStartOverride = 4;
-    h.overrides[start] = kStartOverride;
-    REQUIRE(start_manhattan == 10);
+    const TestEstimate h(TestEstimate::Kind::CappedManhattan, Board::goal());
     npuzzle::EventRecorder rec;
-    const SearchResult r = astar::search(start, Board::goal(), h, rec);
-    long wrong = 0, checked = 0, start_unlisted = 0;
+    const SearchResult r = astar::astar(start, Board::goal(), h, rec);
+    struct Seen {
+        Board board;
+        int h;  // what the estimate gives the node
+    };
+    std::unordered_map<NodeId, Seen> nodes;
+    long wrong = 0, checked = 0, from_initial = 0;
     std::string first_wrong;
     for (const auto& re : rec.events()) {
         const auto& e = re.event;
         if (e.kind == EventKind::Finish) continue;
         ++checked;
-        const auto listed = h.overrides.find(e.board);
-        const int want = listed != h.overrides.end()
-                             ? listed->second
-                             : npuzzle::testing::manhattan(e.board, Board::goal());
+        if (e.kind == EventKind::Start) {
+            nodes.insert_or_assign(e.node, Seen{e.board, h.initial(e.board)});
+        } else if (e.kind == EventKind::Generate && nodes.count(e.parent) != 0) {
+            const Seen& parent = nodes.at(e.parent);
+            nodes.insert_or_assign(e.node,
+                                   Seen{e.board, h.after_move(parent.board, parent.h, e.move)});
+        }
+        const auto known = nodes.find(e.node);
+        if (known == nodes.end()) continue;  // a node no Generate announced: other tests say so
+        const int want = known->second.h;
         if (e.h == want) continue;
-        start_unlisted += e.node == 0 && e.h == start_manhattan;
+        from_initial += e.kind == EventKind::Generate && e.h == h.initial(e.board);
         if (wrong++ == 0) {
             first_wrong =
                 NPUZZLE_WORDS(npuzzle::to_string(e.kind)
                                   << " of node " << e.node << " (" << npuzzle::to_string(e.board)
-                                  << ") carried h " << e.h << ", evaluate gives " << want,
+                                  << ") carried h " << e.h << ", the estimate gives " << want,
                               "结点 " << e.node << "（" << npuzzle::to_string(e.board) << "）的 "
                                       << npuzzle::to_string(e.kind) << " 事件带的 h 为 " << e.h
-                                      << "，evaluate 给出 " << want);
+                                      << "，估计给出的是 " << want);
         }
     }
-    NPUZZLE_HINT_IF(wrong > 0 && start_unlisted == wrong,
-                    "the start's h comes from evaluate(h, start, goal) like every other board's, "
-                    "so a listed start takes its override: here the start is listed with h "
-                        << kStartOverride << ", and its events carried " << start_manhattan
-                        << ", its Manhattan distance",
-                    "初始局面的 h 和其他局面一样来自 evaluate(h, start, "
-                    "goal)，所以表中列出的初始局面也取表中的值：这里初始局面在表中的 h 是 "
-                        << kStartOverride << "，而它的事件中带的是 " << start_manhattan
-                        << "，即它的曼哈顿距离");
-    NPUZZLE_INFO("from " << kDetourStart << " with the detour estimate and the start listed with h "
-                         << kStartOverride << ": " << wrong << " of " << checked
-                         << " events carry another h than evaluate gives"
+    NPUZZLE_HINT_IF(wrong > 0 && from_initial > 0,
+                    "a child's h comes from estimate.after_move(parent's board, parent's h, move), "
+                    "not from estimate.initial(child's board): an estimate may give a child "
+                    "another value than it gives the same board as a root",
+                    "子结点的 h 来自 estimate.after_move(父结点的局面, 父结点的 h, 这一步)，"
+                    "而不是 estimate.initial(子结点的局面)：同一个局面作为子结点时，"
+                    "估计给出的值可以和它作为根时不同");
+    NPUZZLE_INFO("from " << kDetourStart << " with the capped Manhattan estimate: " << wrong
+                         << " of " << checked << " events carry another h than the estimate gives"
                          << (wrong > 0 ? "; first: " : "") << first_wrong,
-                 "从 " << kDetourStart << " 出发，用绕路启发函数，且初始局面在表中的 h 为 "
-                       << kStartOverride << "：" << checked << " 个事件中有 " << wrong
-                       << " 个带的 h 与 evaluate 给出的不同" << (wrong > 0 ? "；第一个：" : "")
-                       << first_wrong);
+                 "从 " << kDetourStart << " 出发，用封顶的曼哈顿距离估计：" << checked
+                       << " 个事件中有 " << wrong << " 个带的 h 与估计给出的不同"
+                       << (wrong > 0 ? "；第一个：" : "") << first_wrong);
     CHECK(wrong == 0);
     CHECK(checked > 0);
     check_optimal(r, start, Board::goal(), 12);
@@ -785,8 +800,8 @@ TEST_CASE("every event carries the h of evaluate, the start's override included"
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson05][points=1]") {
     for (const Board& b : sample_reachable(20, 5)) {
         npuzzle::EventRecorder rec;
-        const SearchResult quiet = astar::search(b, Board::goal());
-        const SearchResult traced = astar::search(b, Board::goal(), {}, rec);
+        const SearchResult quiet = astar::astar(b, Board::goal());
+        const SearchResult traced = astar::astar(b, Board::goal(), Heuristic::Manhattan, rec);
         CHECK(quiet.path == traced.path);
         CHECK(quiet.counters.expanded == traced.counters.expanded);
         CHECK(quiet.counters.generated == traced.counters.generated);

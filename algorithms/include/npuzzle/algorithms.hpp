@@ -56,7 +56,7 @@ struct PatternDatabasesChoice {
 // --heuristic resolved: at most one of the two is set, neither for a search that reads none.
 struct HeuristicChoice {
     // The registry's entry: the one asked, or the default when none was.
-    const HeuristicInfo* estimate = nullptr;
+    const HeuristicInfo* entry = nullptr;
     std::optional<PatternDatabasesChoice> databases;
 };
 

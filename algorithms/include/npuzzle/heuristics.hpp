@@ -1,11 +1,12 @@
 // Description: every heuristic of the kit in one registry, in teaching order: the name
-// `--heuristic` takes, a line for --help, which searches and boards take it, and its estimate.
+// `--heuristic` takes, a line for --help, which searches and boards take it, and its value.
 // The program's options and help, the algorithm table, `compare` and the tests all read it, so a
-// new heuristic is one entry in heuristics.cpp. The lessons' frozen enums (astar::Estimate,
-// idastar::Heuristic) are not the registry: the algorithm table runs a lesson's own search when
-// the lesson's enum has the name (to_string), and otherwise the algorithm layer's A*, or lesson
-// 06's IDA* over an estimate, with the entry's estimate. Pattern databases (`pdb:NAME`, lesson
-// 07) are named by partition and built per goal: pattern_partitions.hpp, not here.
+// new heuristic is one entry in heuristics.cpp. The lessons' frozen enums (astar::Heuristic,
+// idastar::Heuristic) are not the registry: a search reads an entry through RegisteredEstimate,
+// the npuzzle::Estimate that lessons 05's A* and 06's IDA* take, and the algorithm table gives
+// lesson 06's IDA* its own heuristic when its enum has the name (to_string), for its O(1)
+// updates. Pattern databases (`pdb:NAME`, lesson 07) are named by partition and built per goal:
+// pattern_partitions.hpp, not here.
 #pragma once
 
 #include <string>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "npuzzle/board.hpp"
+#include "npuzzle/estimate.hpp"
 #include "npuzzle/move.hpp"
 
 namespace npuzzle {
@@ -35,19 +37,15 @@ struct HeuristicInfo {
     bool takes(const Board& board) const noexcept { return board.cell_count() <= max_cells; }
 };
 
-// A heuristic bound to one goal, as a search reads it: `initial` for the root, `after_move` for
-// each child from its parent's value. The lessons' searches update their own heuristics in O(1)
-// per move; this one computes the child's value afresh, which the heuristics that run through it
-// (those no lesson enum names) cost little more than.
-class Estimate {
+// A registry entry bound to one goal, as a search reads an Estimate. The lessons' searches update
+// their own heuristics in O(1) per move; this one computes the child's value afresh, which the
+// heuristics that run through it cost little more than.
+class RegisteredEstimate final : public Estimate {
   public:
-    Estimate(const HeuristicInfo& info, const Board& goal) : info_(&info), goal_(goal) {}
+    RegisteredEstimate(const HeuristicInfo& info, const Board& goal) : info_(&info), goal_(goal) {}
 
-    const HeuristicInfo& info() const noexcept { return *info_; }
-    const Board& goal() const noexcept { return goal_; }
-    int initial(const Board& board) const { return info_->value(board, goal_); }
-    // h of board.moved(m), given h == initial(board). Precondition: board.can_move(m).
-    int after_move(const Board& board, int /*h*/, Move m) const {
+    int initial(const Board& board) const override { return info_->value(board, goal_); }
+    int after_move(const Board& board, int /*h*/, Move m) const override {
         return info_->value(board.moved(m), goal_);
     }
 
