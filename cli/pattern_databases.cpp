@@ -322,8 +322,9 @@ void refuse_unread_heuristic(const Algorithm& algorithm, const SearchOptions& op
 }
 
 std::string heuristic_help() {
-    return fill(say(texts::kHeuristicOption),
-                {heuristics_help(), partition_names_by_shape(), pdb_cache_folder().string()});
+    return fill(
+        say(texts::kHeuristicOption),
+        {heuristics_help(language()), partition_names_by_shape(), pdb_cache_folder().string()});
 }
 
 }  // namespace npuzzle::cli

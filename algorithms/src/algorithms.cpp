@@ -4,10 +4,12 @@
 #include <stdexcept>
 #include <string>
 
+#include "algorithm_texts.hpp"
 #include "astar.hpp"
 #include "bfs.hpp"
 #include "dfs.hpp"
 #include "idastar.hpp"
+#include "npuzzle/errors.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
 #include "npuzzle/tuned_column.hpp"
@@ -92,9 +94,8 @@ namespace {
 PatternDatabasesChoice choose_databases(const Algorithm& row, const Board& start, const Board& goal,
                                         const std::string& asked) {
     if (!row.takes_pattern_databases) {
-        throw std::invalid_argument(
-            "the pattern databases of --heuristic " + asked + " go with --algo " +
-            algorithm_names_where(&Algorithm::takes_pattern_databases) + " (lesson 07)");
+        throw input_error(algorithm_texts::kDatabasesGoWith,
+                          {asked, algorithm_names_where(&Algorithm::takes_pattern_databases)});
     }
     require_same_shape(start, goal);
     const PatternPartition& partition = find_partition(asked);
@@ -103,17 +104,18 @@ PatternDatabasesChoice choose_databases(const Algorithm& row, const Board& start
 
 // A name of the registry in `row`'s column that takes `start`, or the reason it is refused.
 const HeuristicInfo& choose_entry(const Algorithm& row, const Board& start,
-                                     const std::string& asked) {
+                                  const std::string& asked) {
     const HeuristicInfo* h = find_heuristic(asked);
     if (!h || !(h->*row.heuristic_column)) {
-        throw std::invalid_argument(
-            "unknown heuristic '" + asked + "' for " + row.name +
-            " (known: " + heuristic_names(row.heuristic_column) +
-            (row.takes_pattern_databases ? ", " + partition_names_by_shape() : "") + ")");
+        throw input_error(
+            algorithm_texts::kUnknownHeuristic,
+            {asked, row.name,
+             heuristic_names(row.heuristic_column) +
+                 (row.takes_pattern_databases ? ", " + partition_names_by_shape() : "")});
     }
     if (!h->takes(start)) {
-        throw std::invalid_argument("--heuristic " + asked + " takes boards of at most " +
-                                    std::to_string(h->max_cells) + " cells");
+        throw input_error(algorithm_texts::kHeuristicMaxCells,
+                          {asked, std::to_string(h->max_cells)});
     }
     return *h;
 }
@@ -123,7 +125,7 @@ const HeuristicInfo& choose_entry(const Algorithm& row, const Board& start,
 SearchRequest Algorithm::check(const Board& start, const Board& goal,
                                const SearchOptions& options) const {
     if (needs_depth_limit && options.depth_limit < 0) {
-        throw std::invalid_argument("--algo " + name + " needs a depth limit: add --depth-limit N");
+        throw input_error(algorithm_texts::kNeedsDepthLimit, {name});
     }
     HeuristicChoice chosen;
     if (!takes_heuristic()) {
@@ -183,8 +185,7 @@ SearchResult run_iddfs(const Board& start, const Board& goal, const SearchReques
 // Lesson 05's A*, over the registry's estimate (the lesson's own heuristics among them).
 SearchResult run_astar(const Board& start, const Board& goal, const SearchRequest& request,
                        SearchObserver& observer, SearchCache&) {
-    return astar::astar(start, goal, RegisteredEstimate(*request.heuristic.entry, goal),
-                        observer);
+    return astar::astar(start, goal, RegisteredEstimate(*request.heuristic.entry, goal), observer);
 }
 
 // Lesson 06's IDA* with its enum's heuristic when the enum names it, lesson 07's for pattern
@@ -207,30 +208,25 @@ const std::vector<Algorithm>& algorithms() {
     // Lessons add one entry each, in teaching order.
     static const std::vector<Algorithm> table = {
         {.name = "bfs",
-         .description = "breadth-first search, shortest path (lesson 03)",
          .budget_past_max_cells = true,
          .tuned = tuned_column::bfs(),
          .compare = {.runs = true},
          .search = run_bfs},
         {.name = "table",
-         .description = "one backward BFS from the goal answers every board (lesson 03)",
          .reports_events = false,
          .tuned = tuned_column::table(),
          .search = run_table},
         {.name = "dls",
-         .description = "depth-limited DFS, needs --depth-limit (lesson 04)",
          .frontier = Frontier::Stack,
          .takes_depth_limit = true,
          .needs_depth_limit = true,
          .search = run_dls},
         {.name = "iddfs",
-         .description = "iterative deepening DFS, shortest path (lesson 04)",
          .frontier = Frontier::Stack,
          .takes_depth_limit = true,
          .compare = {.runs = true, .capped_by_iddfs_max = true},
          .search = run_iddfs},
         {.name = "astar",
-         .description = "A* (best-first on f = g + h), shortest path, any --heuristic (lesson 05)",
          .frontier = Frontier::Heap,
          .heuristic_column = &HeuristicInfo::astar,
          // Measured: a 40-move 15-puzzle takes A* 200,474 nodes and 19 MB; Korf's 57-move #1,
@@ -238,8 +234,6 @@ const std::vector<Algorithm>& algorithms() {
          .compare = {.runs = true, .max_moves_past_3x3 = 40},
          .search = run_astar},
         {.name = "idastar",
-         .description = "IDA* (Korf 1985), shortest path, any --heuristic; 4x4 too (lesson 06; "
-                        "pattern databases: lesson 07)",
          .frontier = Frontier::Path,
          .heuristic_column = &HeuristicInfo::idastar,
          .takes_pattern_databases = true,
@@ -256,8 +250,7 @@ const Algorithm& find_algorithm(std::string_view name) {
     }
     std::string known;
     for (const auto& a : algorithms()) known += (known.empty() ? "" : ", ") + a.name;
-    throw std::invalid_argument("unknown algorithm '" + std::string(name) + "' (known: " + known +
-                                ")");
+    throw input_error(algorithm_texts::kUnknownAlgorithm, {std::string(name), known});
 }
 
 std::vector<std::string> algorithm_names() {

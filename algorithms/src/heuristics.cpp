@@ -3,6 +3,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "algorithm_texts.hpp"
 #include "astar.hpp"
 #include "idastar.hpp"
 
@@ -48,31 +49,38 @@ int gaschnig(const Board& board, const Board& goal) {
 const std::vector<HeuristicInfo>& heuristics() {
     static const std::vector<HeuristicInfo> all = {
         {.name = "zero",
-         .description = "0 everywhere: A* then orders by g alone, like a BFS (lesson 05)",
+         .description = {"0 everywhere: A* then orders by g alone, like a BFS (lesson 05)",
+                         "处处为 0：A* 于是只按 g 排序，和 BFS 一样（第 05 课）"},
          .astar = true,
          .compare_max_cells = 0,  // its row would repeat BFS's
          .value = zero},
         {.name = "misplaced",
-         .description = "tiles not in their goal cell (lessons 05 and 06)",
+         .description = {"tiles not in their goal cell (lessons 05 and 06)",
+                         "不在目标格子里的数码个数（第 05、06 课）"},
          .astar = true,
          .idastar = true,
          .compare_max_cells = 9,
          .value = astar::misplaced_tiles},
         {.name = "manhattan",
-         .description = "the sum of each tile's rows and columns to its goal cell (lessons 05 "
-                        "and 06)",
+         .description = {"the sum of each tile's rows and columns to its goal cell (lessons 05 "
+                         "and 06)",
+                         "每个数码到其目标格子的行数与列数之和（第 05、06 课）"},
          .astar = true,
          .idastar = true,
          .is_default = true,
          .value = astar::manhattan},
         {.name = "linear-conflict",
-         .description = "Manhattan + 2 for each tile that must leave its row or column to let "
-                        "another pass (lesson 06)",
+         .description =
+             {"Manhattan + 2 for each tile that must leave its row or column to let "
+              "another pass (lesson 06)",
+              "曼哈顿距离，再为每个必须离开所在行或列、给别的数码让路的数码加 2（第 06 课）"},
          .idastar = true,
          .value = idastar::linear_conflict},
         {.name = "gaschnig",
-         .description = "the swaps left if any tile could swap with the blank (Gaschnig 1979): "
-                        "between misplaced tiles and Manhattan",
+         .description = {"the swaps left if any tile could swap with the blank (Gaschnig 1979): "
+                         "between misplaced tiles and Manhattan",
+                         "假如任何数码都能与空格交换，还需交换几次（Gaschnig "
+                         "1979）：介于错位数码数与曼哈顿距离之间"},
          .astar = true,
          .idastar = true,
          .compare_max_cells = 9,
@@ -109,19 +117,17 @@ std::vector<std::string> heuristic_names() {
     return names;
 }
 
-std::string heuristics_help() {
+std::string heuristics_help(Language language) {
+    using namespace algorithm_texts;
     std::string help;
     for (const HeuristicInfo& h : heuristics()) {
         const std::string searches = h.astar && h.idastar ? "astar, idastar"
                                      : h.astar            ? "astar"
                                                           : "idastar";
-        help.append(help.empty() ? "" : "; ")
-            .append(h.name)
-            .append(" (")
-            .append(searches)
-            .append(h.is_default ? ", the default" : "")
-            .append("): ")
-            .append(h.description);
+        if (!help.empty()) help += language == Language::chinese ? "；" : "; ";
+        const Text& line = h.is_default ? kDefaultHeuristicLine : kHeuristicLine;
+        help += fill(line.in(language),
+                     {std::string(h.name), searches, std::string(h.description.in(language))});
     }
     return help;
 }

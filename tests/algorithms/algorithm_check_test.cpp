@@ -108,8 +108,7 @@ TEST_CASE(
         CHECK(resolved(request) == c.expected);
     }
     // The entries are the registry's own and the partition the table's own, not copies.
-    CHECK(find_algorithm("astar").check(kStart, kGoal, {}).heuristic.entry ==
-          &default_heuristic());
+    CHECK(find_algorithm("astar").check(kStart, kGoal, {}).heuristic.entry == &default_heuristic());
     CHECK(find_algorithm("idastar")
               .check(kStart, kGoal, with_heuristic("pdb:8"))
               .heuristic.databases->partition == &find_partition("pdb:8"));

@@ -123,7 +123,8 @@ TEST_CASE("every heuristic has a name, a line, a search, a value, and one is the
     for (const HeuristicInfo& h : heuristics()) {
         INFO("registry entry '" << h.name << "'");
         CHECK(!h.name.empty());
-        CHECK(!h.description.empty());
+        CHECK(!h.description.english.empty());
+        CHECK(!h.description.chinese.empty());
         CHECK((h.astar || h.idastar));
         CHECK(h.value != nullptr);
         CHECK(find_heuristic(h.name) == &h);  // no name twice

@@ -199,8 +199,7 @@ struct TunedEngine {
 };
 
 struct Algorithm {
-    std::string name;         // "bfs", "dls", "iddfs", "idastar", ...
-    std::string description;  // one line for --help
+    std::string name;  // "bfs", "dls", "iddfs", "idastar", ...
     // How it keeps the nodes it has yet to expand: what `npuzzle trace --html` shows.
     Frontier frontier = Frontier::Queue;
     // False for a search that answers from a precomputed table: it reports no events, so there

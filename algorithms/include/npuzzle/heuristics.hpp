@@ -15,16 +15,17 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/estimate.hpp"
+#include "npuzzle/language.hpp"
 #include "npuzzle/move.hpp"
 
 namespace npuzzle {
 
 struct HeuristicInfo {
-    std::string_view name;         // as --heuristic spells it: "manhattan"
-    std::string_view description;  // one line for --help
-    bool astar = false;            // --algo astar takes it
-    bool idastar = false;          // --algo idastar takes it
-    bool is_default = false;       // what astar and idastar take when --heuristic is not given
+    std::string_view name;    // as --heuristic spells it: "manhattan"
+    Text description;         // one line for --help, in both languages
+    bool astar = false;       // --algo astar takes it
+    bool idastar = false;     // --algo idastar takes it
+    bool is_default = false;  // what astar and idastar take when --heuristic is not given
     // The boards it takes: any shape of the core up to this many cells, any goal.
     int max_cells = Board::kMaxCells;
     // `compare` runs it only on boards of at most this many cells: past them a search guided by
@@ -71,7 +72,7 @@ std::string heuristic_names(bool HeuristicInfo::*field);
 std::vector<std::string> heuristic_names();
 
 // The help text of --heuristic: each heuristic, its line and the searches that take it.
-std::string heuristics_help();
+std::string heuristics_help(Language language);
 
 // Gaschnig's heuristic (1979): the moves left if any tile could swap with the blank, wherever it
 // is. While the board is not the goal: if the blank is in its goal cell, it swaps with any
