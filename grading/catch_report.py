@@ -104,11 +104,21 @@ def _failure_lines(case, stubs):
             lines = [messages.reason("check.crashed", text=_block(element))]
         elif element.tag == "Failure":
             text = stubs.text(element)
-            lines = [messages.hint(text) or messages.reason("check.message", text=text)]
+            lines = [messages.hint(text, _site(element))
+                     or messages.reason("check.message", text=text)]
         if lines is not None:
             failures.append((lines, pending))
             pending = []
     return failures, contexts
+
+
+def _site(element):
+    """Where in the kit's tests a failure was reported, "tests/lessons/x.cpp:12", or "" (the
+    path as compiled may be absolute or relative to the build: it is cut at its tests/ folder)."""
+    path, line = element.get("filename", "").replace("\\", "/"), element.get("line", "")
+    cut = path.rfind("/tests/")
+    path = path[cut + 1:] if cut >= 0 else path
+    return f"{path}:{line}" if path.startswith("tests/") and line.isdigit() else ""
 
 
 def _nested_exceptions(case):

@@ -3,14 +3,14 @@ many students did not start, did not compile, timed out or were refused; the nam
 (each hint a failed test showed is one misconception) ranked by how many students made them;
 the tests failed most often; the lessons far slower than the reference; the gradebook.
 
-A hint is matched to its definition in the tests (tests/tools/hint_table.py: both its texts), so
-the same mistake counts once whatever language the class was graded in and whatever values the
-test streamed into it; a hint no definition matches counts under its own words.
+A hint is matched to its definition in the tests by where the test reported it (the reason's
+"at", a file and line that tests/tools/hint_table.py knows for each NPUZZLE_HINT*_IF), never by
+its words: the same mistake counts once whatever language the class was graded in and whatever
+values the test streamed into it; a hint without a known place counts under its own words.
 Time: one pass over the results, linear in the failed tests (1,000 submissions: see
 bench/class_report_bench.py)."""
 import collections
 import dataclasses
-import re
 import statistics
 
 import class_results as cr
@@ -25,34 +25,34 @@ COUNTED = (cr.GRADED, cr.TIMED_OUT)  # the lessons whose failures say what was m
 class Hint:
     english: str
     chinese: str
-    patterns: tuple  # compiled regexes of the texts the test shows (streamed values wildcarded)
+    sites: tuple = ()  # (file, first line, last line) of each NPUZZLE_HINT*_IF that shows it
 
 
 def hint_definitions(table):
-    """Hints of hint_table.read_table (dicts with english and chinese) with their patterns."""
-    out = []
-    for d in table:
-        patterns = tuple(re.compile(".*?".join(re.escape(p.strip())
-                                              for p in re.split(r"\{[^{}]*\}", text)), re.S)
-                         for text in (d["english"], d["chinese"]))
-        out.append(Hint(d["english"], d["chinese"], patterns))
-    return out
+    """Hints of hint_table.read_table (dicts with english, chinese and sites)."""
+    return [Hint(d["english"], d["chinese"], tuple(tuple(site) for site in d.get("sites", ())))
+            for d in table]
 
 
 class HintMatcher:
-    """A shown hint's text -> its Hint (its definition, or one made of its own words)."""
+    """A shown hint -> its Hint: the definition whose NPUZZLE_HINT*_IF stands where the test
+    reported it (the reason's "at", file:line, as data), else one made of its own words."""
 
     def __init__(self, definitions):
-        self.definitions = definitions
+        self.by_file = collections.defaultdict(list)
+        for d in definitions:
+            for file, first, last in d.sites:
+                self.by_file[file].append((first, last, d))
         self.seen = {}
 
-    def __call__(self, text):
-        text = text.strip()
-        if text not in self.seen:
-            found = next((d for d in self.definitions
-                          if any(p.fullmatch(text) for p in d.patterns)), None)
-            self.seen[text] = found or Hint(text, text, ())
-        return self.seen[text]
+    def __call__(self, text, at=""):
+        key = (text.strip(), at)
+        if key not in self.seen:
+            file, _, line = at.rpartition(":")
+            found = next((d for first, last, d in self.by_file.get(file, ())
+                          if line.isdigit() and first <= int(line) <= last), None)
+            self.seen[key] = found or Hint(key[0], key[0])
+        return self.seen[key]
 
 
 @dataclasses.dataclass
@@ -103,7 +103,8 @@ class ClassSummary:
 
 
 def _hints(failure):
-    return [r.get("text", "") for r in failure.reasons if r.get("kind") == "check.hint"]
+    return [(r.get("text", ""), r.get("at", "")) for r in failure.reasons
+            if r.get("kind") == "check.hint"]
 
 
 def summarize_lesson(lesson, results, match, title=None):
@@ -121,8 +122,8 @@ def summarize_lesson(lesson, results, match, title=None):
         for test in {f.test for f in r.failures}:
             failed[test] += 1
         for f in r.failures:
-            for text in _hints(f):
-                hint = match(text)
+            for text, at in _hints(f):
+                hint = match(text, at)
                 m = mistakes.setdefault(hint.english, Mistake(lesson, hint, [],
                                                               collections.Counter()))
                 if sid not in m.students:

@@ -143,12 +143,14 @@ def unwritten(text):
     return "\n".join(kept), found
 
 
-def hint(text):
-    """A check.hint Reason when `text` is one of tests/support/hints.hpp's hints (its words, and
-    the language the test wrote them in), else None."""
+def hint(text, at=""):
+    """A check.hint Reason when `text` is one of tests/support/hints.hpp's hints (its words, the
+    language the test wrote them in and, when known, `at`: the test source's "file:line" that
+    showed it, which names the hint's definition as data), else None."""
     for mark, written_in in HINT_MARKS.items():
         if text.startswith(mark):
-            return reason("check.hint", text=text[len(mark):], language=written_in)
+            where = {"at": at} if at else {}
+            return reason("check.hint", text=text[len(mark):], language=written_in, **where)
     return None
 
 

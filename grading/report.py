@@ -120,10 +120,13 @@ def lesson_hints(outcomes):
     report puts them above the failures, so the first line a student reads about a lesson names
     the mistake whichever test saw it (a mistake often fails an early, general test before the
     test that recognises it; each hint is shown only on its own mistake's symptom)."""
-    hints = []
+    hints, texts = [], set()
     for o in outcomes:
         if not o.passed:
-            hints += [r for r in o.reasons if r.kind == "check.hint" and r not in hints]
+            for r in o.reasons:
+                if r.kind == "check.hint" and r.get("text") not in texts:
+                    hints.append(r)
+                    texts.add(r.get("text"))
     return hints
 
 

@@ -10,7 +10,8 @@ HIDDEN_EVERY = 5  # every fifth test of a lesson is hidden
 
 
 def hint(text, language="en"):
-    return {"kind": "check.hint", "text": text, "language": language}
+    """A hint as the grader reports it: its words and the test source's place that showed it."""
+    return {"kind": "check.hint", "text": text, "language": language, "at": SITES.get(text, "")}
 
 
 def failed_check(line=12):
@@ -87,6 +88,10 @@ def results(plan, cpu=None, count=TESTS_PER_LESSON):
 HINTS = ("mark a board as seen when you put it in the queue",
          "take the absolute value of the row difference",
          "compare the board with the goal you are given, not with 1 2 3 4 5 6 7 8 0")
+# Where each is shown (a test's NPUZZLE_HINT_IF: file and line, as Catch2 reports a failure).
+SITES = {HINTS[0]: "tests/lessons/lesson03_bfs.cpp:120",
+         HINTS[1]: "tests/lessons/lesson00_warmup.cpp:61",
+         HINTS[2]: "tests/lessons/lesson00_warmup.cpp:89"}
 
 
 def random_class(folder, count, lessons=LESSONS, tests=TESTS_PER_LESSON, seed=1):

@@ -52,8 +52,11 @@ def plant(folder, plan=PLAN, cpu=CPU):
 
 def definitions():
     return class_summary.hint_definitions([
-        {"english": SEEN, "chinese": "把局面放进队列时就把它标记为已访问"},
-        {"english": "the rank of {board} is {rank}", "chinese": "{board} 的排名是 {rank}"}])
+        {"english": SEEN, "chinese": "把局面放进队列时就把它标记为已访问",
+         "sites": [("tests/lessons/lesson03_bfs.cpp", 118, 121)]},
+        {"english": "the rank of {board} is {rank}", "chinese": "{board} 的排名是 {rank}",
+         "sites": [("tests/lessons/lesson01_cantor.cpp", 50, 52),
+                   ("tests/support/rank_checks.hpp", 7, 7)]}])
 
 
 class Planted(unittest.TestCase):
@@ -116,11 +119,17 @@ class Planted(unittest.TestCase):
 
 
 class Hints(unittest.TestCase):
-    def test_streamed_values_and_either_language_are_one_mistake(self):
+    def test_a_hint_is_its_place_whatever_its_words_and_language(self):
         match = class_summary.HintMatcher(definitions())
-        english = match("the rank of 1 2 3 is 0")
-        self.assertIs(english, match("1 2 3 的排名是 0"))
-        self.assertIs(english, match("the rank of 8 7 6 is 9"))
+        cantor = "tests/lessons/lesson01_cantor.cpp"
+        english = match("the rank of 1 2 3 is 0", f"{cantor}:51")
+        self.assertEqual(english.english, "the rank of {board} is {rank}")
+        self.assertIs(english, match("1 2 3 的排名是 0", f"{cantor}:50"))
+        self.assertIs(english, match("the rank of 8 7 6 is 9", f"{cantor}:52"))
+        self.assertIs(english, match("the rank of 8 7 6 is 9", "tests/support/rank_checks.hpp:7"))
+        # Its words elsewhere, or no place: not that definition, the hint's own words.
+        self.assertEqual(match("the rank of 1 2 3 is 0", f"{cantor}:53").english,
+                         "the rank of 1 2 3 is 0")
         self.assertEqual(match("something else").english, "something else")
 
 

@@ -344,6 +344,22 @@ class Table(unittest.TestCase):
         # A text that only looks like one (its hexadecimal is another number) stays as it is.
         self.assertEqual(expansions, ["2071 == 2222", '"10 (0x1)" == 300'])
 
+    def test_a_hint_carries_the_place_that_showed_it_as_data(self):
+        # Catch2 writes the path as compiled (absolute, or relative to the build under ccache's
+        # base_dir); the reason keeps it from the kit's tests/ folder on, for the class report.
+        data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'
+                '<Failure filename="/x/instructor/kit/tests/lessons/lesson03_bfs.cpp" line="120">'
+                'hint: mark a board seen when it is queued</Failure>'
+                '<Failure filename="../../tests/support/rank_checks.hpp" line="7">提示：数较小的'
+                '</Failure><Failure filename="/elsewhere/bfs.cpp" line="5">hint: h</Failure>'
+                '<OverallResult success="false"/></TestCase></Group></Catch>')
+        reasons = catch_report.parse(data.encode()).cases["t"].reasons
+        self.assertEqual([(r.kind, r.get("at", "")) for r in reasons],
+                         [("check.hint", "tests/lessons/lesson03_bfs.cpp:120"),
+                          ("check.hint", "tests/support/rank_checks.hpp:7"),
+                          ("check.hint", "")])
+        self.assertEqual(reasons[0].data()["at"], "tests/lessons/lesson03_bfs.cpp:120")
+
     def test_a_failures_words_are_said_in_the_language_asked_and_the_tests_own_are_not(self):
         data = ('<?xml version="1.0"?><Catch><Group><TestCase name="t">'
                 '<Failure>hint: count the smaller ones</Failure><Failure>提示：数较小的</Failure>'

@@ -79,6 +79,13 @@ def arguments(text, start, closing):
         i += 1
 
 
+def last_line(text, start, args):
+    """The line of a call's closing bracket, given its arguments read from `start`: a failure
+    reported from the call (Catch2's line) is on one of the lines from its first to this one."""
+    end = text.index(args[-1], start) + len(args[-1]) if args and args[-1] else start
+    return text.count("\n", 0, end) + 1
+
+
 def unescape(literal):
     return literal.encode("utf-8").decode("unicode_escape").encode("latin-1").decode("utf-8") \
         if "\\" in literal else literal
@@ -107,7 +114,8 @@ def values(expr):
 
 
 def read_table(root):
-    """Every hint: {file, line, english, chinese, values_en, values_zh}, and the problems met."""
+    """Every hint: {file, line, english, chinese, values_en, values_zh, sites}, and the problems
+    met. sites: (file, first line, last line) of each NPUZZLE_HINT*_IF that shows the hint."""
     hints, constants, uses, problems, context = [], {}, [], [], []
     for pattern in SOURCES:
         for path in sorted(root.glob(pattern)):
@@ -124,7 +132,7 @@ def read_table(root):
                     continue
                 constants[m.group(1)] = (name, line)
                 hints.append(dict(file=name, line=line, constant=m.group(1), english=args[0],
-                                  chinese=args[1]))
+                                  chinese=args[1], sites=[]))
             for m in CALL.finditer(text):
                 line = text.count("\n", 0, m.start()) + 1
                 args = arguments(text, m.end(), ")")
@@ -133,14 +141,15 @@ def read_table(root):
                         problems.append(f"{name}:{line}: NPUZZLE_HINT_CONSTANT_IF takes a "
                                         f"symptom and a Hint constant")
                     else:
-                        uses.append((name, line, args[1]))
+                        uses.append((name, line, args[1], last_line(text, m.end(), args)))
                     continue
                 if len(args) != 3:
                     problems.append(f"{name}:{line}: NPUZZLE_HINT_IF needs a symptom, the English "
                                     f"and the Chinese text; it has {len(args)} arguments")
                     continue
                 hints.append(dict(file=name, line=line, constant="", english=args[1],
-                                  chinese=args[2]))
+                                  chinese=args[2],
+                                  sites=[(name, line, last_line(text, m.end(), args))]))
             for m in CONTEXT.finditer(text):
                 line = text.count("\n", 0, m.start()) + 1
                 args = arguments(text, m.end(), ")")
@@ -150,9 +159,12 @@ def read_table(root):
                     continue
                 context.append(dict(file=name, line=line, constant="", english=args[0],
                                     chinese=args[1]))
-    for name, line, constant in uses:
+    by_constant = {h["constant"]: h for h in hints if h["constant"]}
+    for name, line, constant, last in uses:
         if constant not in constants:
             problems.append(f"{name}:{line}: {constant} is not a Hint constant of the tests")
+        else:
+            by_constant[constant]["sites"].append((name, line, last))
     for hint in hints + context:
         hint["values"] = values(hint["english"])
         hint["values_zh"] = values(hint["chinese"])
