@@ -16,7 +16,7 @@ void add_engine_option(CLI::App& command, EngineChoice& choice) {
     if (!have_tuned_engines()) return;
     command
         .add_option("--engine", choice.name,
-                    fill(say(texts::kEngineOption), {tuned_engines_help()}))
+                    fill(say(texts::kEngineOption), {tuned_engines_help(language())}))
         ->check(CLI::IsMember({"tuned", "lesson"}));
 }
 

@@ -273,10 +273,13 @@ bool have_tuned_engines() {
                        [](const Algorithm& a) { return a.tuned.has_value(); });
 }
 
-std::string tuned_engines_help() {
+std::string tuned_engines_help(Language language) {
     std::string help;
     for (const auto& a : algorithms()) {
-        if (a.tuned) help += (help.empty() ? "" : "; ") + a.name + ": " + a.tuned->supports;
+        if (!a.tuned) continue;
+        if (!help.empty()) help += language == Language::chinese ? "；" : "; ";
+        help +=
+            a.name + (language == Language::chinese ? "：" : ": ") + a.tuned->supports(language);
     }
     return help;
 }

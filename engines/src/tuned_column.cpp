@@ -19,34 +19,41 @@
 #include "npuzzle/engines/pdb_tuned.hpp"
 #include "npuzzle/heuristics.hpp"
 #include "npuzzle/pattern_partitions.hpp"
+#include "tuned_texts.hpp"
 
 namespace npuzzle::tuned_column {
 
 namespace {
 
-const std::string kBfsCells = "boards of up to " + std::to_string(bfs::kMaxCells) + " cells";
+// `text` in `language`, with the tuned BFS's largest board filled in.
+std::string with_bfs_cells(const Text& text, Language language) {
+    return fill(text.in(language), {std::to_string(bfs::kMaxCells)});
+}
 
 }  // namespace
 
 std::optional<TunedEngine> bfs() {
-    return TunedEngine{.supports = kBfsCells,
-                       .max_cells = bfs::kMaxCells,
-                       .search = [](const Board& start, const Board& goal, const SearchRequest&,
-                                    SearchObserver& observer, SearchCache&) {
-                           return engines::bfs_tuned::search(start, goal, observer);
-                       }};
+    return TunedEngine{
+        .supports =
+            [](Language language) { return with_bfs_cells(tuned_texts::kBoardsUpTo, language); },
+        .max_cells = bfs::kMaxCells,
+        .search = [](const Board& start, const Board& goal, const SearchRequest&,
+                     SearchObserver& observer,
+                     SearchCache&) { return engines::bfs_tuned::search(start, goal, observer); }};
 }
 
 // The same lesson 03 answer from the goal's table, which the tuned BFS builds.
 std::optional<TunedEngine> table() {
-    return TunedEngine{.supports = kBfsCells + " (the tuned BFS builds the table)",
-                       .max_cells = bfs::kMaxCells,
-                       .search = [](const Board& start, const Board& goal, const SearchRequest&,
-                                    SearchObserver&, SearchCache& cache) {
-                           return npuzzle::bfs::solve_with_table(
-                               cache.distance_table(goal, engines::bfs_tuned::distance_table),
-                               start);
-                       }};
+    return TunedEngine{
+        .supports =
+            [](Language language) { return with_bfs_cells(tuned_texts::kTableFromBfs, language); },
+        .max_cells = bfs::kMaxCells,
+        .search =
+            [](const Board& start, const Board& goal, const SearchRequest&, SearchObserver&,
+               SearchCache& cache) {
+                return npuzzle::bfs::solve_with_table(
+                    cache.distance_table(goal, engines::bfs_tuned::distance_table), start);
+            }};
 }
 
 // Whether pdb_tuned builds the databases of `groups` itself (in memory, each run), rather than
@@ -101,22 +108,23 @@ std::optional<TunedEngine> idastar() {
     // enum from the entry the request holds.
     std::vector<std::pair<const HeuristicInfo*, Heuristic>> lesson_heuristics;
     std::vector<const HeuristicInfo*> entries;
-    std::string supports = "any board, with";
+    std::string names;
     for (Heuristic h :
          {Heuristic::MisplacedTiles, Heuristic::Manhattan, Heuristic::LinearConflict}) {
         const HeuristicInfo* entry = find_heuristic(to_string(h));
-        if (entry == nullptr) throw std::logic_error("the registry lacks lesson 06's heuristics");
+        if (entry == nullptr)
+            throw std::logic_error(std::string(tuned_texts::kRegistryLacksLesson06.english));
         lesson_heuristics.emplace_back(entry, h);
         entries.push_back(entry);
-        supports += (entries.size() == 1 ? " " : ", ") + std::string(entry->name);
+        names += (entries.size() == 1 ? "" : ", ") + std::string(entry->name);
     }
     const std::vector<const PatternPartition*> partitions = tuned_partitions();
-    for (const PatternPartition* p : partitions) supports += ", " + std::string(p->name);
+    for (const PatternPartition* p : partitions) names += ", " + std::string(p->name);
     return TunedEngine{
-        .supports = supports +
-                    " (pattern databases without events, with the "
-                    "mirror lookup where the goal allows it: the "
-                    "lesson's path, fewer nodes)",
+        .supports =
+            [names](Language language) {
+                return fill(tuned_texts::kAnyBoardWith.in(language), {names});
+            },
         .heuristics = entries,
         .pattern_databases = partitions,
         .search =

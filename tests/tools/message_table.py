@@ -25,9 +25,10 @@ from hint_table import strip_comments, unescape  # noqa: E402
 from translation_check import integers, read_glossary  # noqa: E402
 
 TABLES = ("cli/*texts.hpp", "cli/exit_code.hpp", "tracer/src/*texts.hpp", "core/src/*texts.hpp",
-          "algorithms/src/*texts.hpp")
+          "algorithms/src/*texts.hpp", "engines/src/*texts.hpp")
 SOURCES = ("cli/*.cpp", "cli/*.hpp", "cli/commands/*.cpp", "tracer/src/log_observer.cpp",
-           "core/src/board.cpp", "core/src/board_io.cpp", "algorithms/src/algorithms.cpp")
+           "core/src/board.cpp", "core/src/board_io.cpp", "algorithms/src/algorithms.cpp",
+           "engines/src/tuned_column.cpp")
 # Sources that still print English of their own, and why they may for now.
 STILL_ENGLISH = {
     "cli/pdb_cache.cpp": "why a cached database file is not used: a library without the "

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "npuzzle/board.hpp"
+#include "npuzzle/language.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/frontier.hpp"
 #include "npuzzle/tracer/search_event.hpp"
@@ -179,7 +180,8 @@ struct CompareColumn {
 // A row's tuned engine and what it takes. Its search is given the request check() resolved (the
 // registry's default when no heuristic was asked).
 struct TunedEngine {
-    std::string supports;  // what it takes, one line for --help
+    // What it takes, one line for --help in the language asked.
+    std::function<std::string(Language)> supports;
     // The boards it takes: any shape up to this many cells.
     int max_cells = Board::kMaxCells;
     // The registry's heuristics it takes; empty for a search that reads no heuristic.
@@ -283,6 +285,6 @@ bool have_tuned_engines();
 
 // The tuned column for --help: "bfs: boards of up to 10 cells; idastar: ...", empty when
 // have_tuned_engines() is false.
-std::string tuned_engines_help();
+std::string tuned_engines_help(Language language);
 
 }  // namespace npuzzle
