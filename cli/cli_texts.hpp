@@ -230,10 +230,6 @@ inline constexpr Text kBudgetReached{
     "而离目标很远的 {}x{} 局面可能需要上 TB 的内存；请用 --algo idastar"};
 
 // compare: why a search of the table did not run, its --series and --plot.
-// A table without a row marked to pace the others (a fault of the kit, not of the input).
-inline constexpr Text kCompareNoPacer{
-    "the algorithm table names no search that paces compare's rows",
-    "算法表中没有哪一行被标为 compare 的基准"};
 inline constexpr Text kCompareSkippedIddfs{"skipped: {} moves is past --iddfs-max {}",
                                            "跳过：{} 步超过了 --iddfs-max {}"};
 inline constexpr Text kCompareSkippedAstar{

@@ -129,7 +129,7 @@ const Contender& pacer(const std::vector<Contender>& list) {
     for (const Contender& who : list) {
         if (who.algo->compare.paces && who.entry == &default_heuristic()) return who;
     }
-    throw std::logic_error(say(texts::kCompareNoPacer));
+    throw std::logic_error("the algorithm table names no search that paces compare's rows");
 }
 
 // A row's time is the search's: pattern databases are made (or read) before the clock starts.

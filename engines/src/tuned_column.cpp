@@ -112,8 +112,7 @@ std::optional<TunedEngine> idastar() {
     for (Heuristic h :
          {Heuristic::MisplacedTiles, Heuristic::Manhattan, Heuristic::LinearConflict}) {
         const HeuristicInfo* entry = find_heuristic(to_string(h));
-        if (entry == nullptr)
-            throw std::logic_error(std::string(tuned_texts::kRegistryLacksLesson06.english));
+        if (entry == nullptr) throw std::logic_error("the registry lacks lesson 06's heuristics");
         lesson_heuristics.emplace_back(entry, h);
         entries.push_back(entry);
         names += (entries.size() == 1 ? "" : ", ") + std::string(entry->name);

@@ -15,8 +15,4 @@ inline constexpr Text kAnyBoardWith{
     "任何局面，可用 {}（模式数据库不报告事件；目标局面是自身的镜像时再查一次镜像：路径与课里相同，"
     "结点更少）"};
 
-// A registry without lesson 06's heuristics (a fault of the kit, not of the input).
-inline constexpr Text kRegistryLacksLesson06{"the registry lacks lesson 06's heuristics",
-                                             "启发函数注册表里缺少第 06 课的启发函数"};
-
 }  // namespace npuzzle::tuned_texts

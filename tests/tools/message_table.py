@@ -44,6 +44,9 @@ PAIR = re.compile(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Three English words in a row: a sentence, not a flag, a key or a file name.
 SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [a-z]{2,}[,;:]? [a-z]{2,}")
+# A std::logic_error's text: a fault of the kit itself (a table that breaks its own rule), for its
+# developers, never said about anything a student typed or wrote.
+KIT_FAULT = re.compile(r'std::logic_error\(\s*"(?:[^"\\]|\\.)*"')
 # A gnuplot command that compare --plot writes (code for gnuplot, not a sentence to read).
 GNUPLOT = re.compile(r"(^|\n|\])(set|unset) (terminal|logscale|multiplot) |^ with linespoints pt $")
 
@@ -107,6 +110,7 @@ def check_all(root):
         if path in tables or rel in READ_NOT_PRINTED:
             continue
         source = strip_comments(path.read_text(encoding="utf-8"))
+        source = KIT_FAULT.sub(lambda m: " " * len(m.group(0)), source)
         english = [(line_of(source, m.start()), unescape(m.group(1)))
                    for m in LITERAL.finditer(source) if SENTENCE.search(unescape(m.group(1)))
                    and not GNUPLOT.search(unescape(m.group(1)))]
@@ -129,7 +133,8 @@ SOUND = {
     "cli/cli_texts.hpp": "\n".join(
         f'inline constexpr Text k{i}{{"board {{}} has {i} tiles", "局面 {{}} 有 {i} 个数码"}};'
         for i in range(12)) + "\n",
-    "cli/commands/solve.cpp": 'std::cerr << say(texts::k1) << "--algo" << "x y";\n',
+    "cli/commands/solve.cpp": 'std::cerr << say(texts::k1) << "--algo" << "x y";\n'
+                              'throw std::logic_error("the table names no row here");\n',
 }
 FAULTS = {
     "one language": ("cli/cli_texts.hpp", 'Text kA{"the goal is far", ""};',
