@@ -239,29 +239,29 @@ def lesson_calls(lessons, lesson_id):
     return uses, functions, callers, called
 
 
-# A lesson's sentences on the lessons it calls and those that call it, in each language: {them}
-# stands for those lessons, one or several.
-CALLS_EN = {"numbers": numbers, "separator": ", ",
-            "calls": "**Calls:** {uses} ({functions}). In your copy this lesson's tests run your "
-                     "own {uses}: write {them} first (until then they fail, naming {them}). Your "
-                     "instructor's grader uses its own copy, so there an unfinished earlier lesson "
-                     "costs only its own points.",
-            "calls_them": ("it", "them"),
-            "called_by": "**Called by:** {callers} ({called}): in your copy their tests run what "
-                         "you write here.",
-            "called_by_them": ("", "")}
-CALLS_ZH = {"numbers": numbers_zh, "separator": "、",
-            "calls": "**调用：** {uses}（{functions}）。在你的课程包里，本课的测试运行的是你自己写的"
-                     "{uses}：请先完成{them}（在此之前，本课的测试会失败，并指明缺的是哪一课）。老师的"
-                     "评分程序自带前面各课的参考解答，所以在那里，前面某一课没写完，只会丢掉那一课自己的"
-                     "分。",
-            "calls_them": ("它", "它们"),
-            "called_by": "**被调用：** {callers}（{called}）。在你的课程包里，{them}的测试运行的就是"
-                         "你在本课写的代码。",
-            "called_by_them": ("那一课", "这几课")}
+# A lesson's sentences on the lessons it calls and those that call it, each word as (English,
+# Chinese); {them} stands for those lessons, one or several.
+CALL_WORDS = {
+    "numbers": (numbers, numbers_zh),
+    "separator": (", ", "、"),
+    "calls": ("**Calls:** {uses} ({functions}). In your copy this lesson's tests run your own "
+              "{uses}: write {them} first (until then they fail, naming {them}). Your "
+              "instructor's grader uses its own copy, so there an unfinished earlier lesson costs "
+              "only its own points.",
+              "**调用：** {uses}（{functions}）。在你的课程包里，本课的测试运行的是你自己写的{uses}："
+              "请先完成{them}（在此之前，本课的测试会失败，并指明缺的是哪一课）。老师的评分程序自带"
+              "前面各课的参考解答，所以在那里，前面某一课没写完，只会丢掉那一课自己的分。"),
+    "calls_them": (("it", "them"), ("它", "它们")),
+    "called_by": ("**Called by:** {callers} ({called}): in your copy their tests run what you "
+                  "write here.",
+                  "**被调用：** {callers}（{called}）。在你的课程包里，{them}的测试运行的就是你在本课"
+                  "写的代码。"),
+    "called_by_them": (("", ""), ("那一课", "这几课")),
+}
 
 
-def lesson_sentences(lessons, lesson_id, words=CALLS_EN):
+def lesson_sentences(lessons, lesson_id, chinese=False):
+    words = {key: both[chinese] for key, both in CALL_WORDS.items()}
     uses, functions, callers, called = lesson_calls(lessons, lesson_id)
     say, listed = words["numbers"], lambda names: code_list(names, words["separator"])
     lines = []
@@ -284,7 +284,7 @@ def prerequisite_parts(kit):
         readme = f"lessons/{folder}/README.md"
         for rel, sentences in ((readme, lesson_sentences(lessons, lesson_id)),
                                (chinese_twin(readme),
-                                lesson_sentences(lessons, lesson_id, CALLS_ZH))):
+                                lesson_sentences(lessons, lesson_id, chinese=True))):
             if sentences:
                 parts.setdefault(rel, {})["calls"] = (sentences, lesson_id)
     return parts, lessons.problems()
