@@ -9,12 +9,12 @@ own (a message written outside the table exists in English only).
   message_table.py KIT_ROOT        checks the table and the sources; failures name file and line
   message_table.py --self-test     shows that each check catches the fault it is there for
 
-A Text's Chinese must be there, differ from the English and be Chinese; hold as many values
-("{}") as the English, every integer of it and its code in backticks; and use docs/glossary.md's
-terms, not the variants it lists as not used. A source file whose English messages are not in the table yet is listed in
-STILL_ENGLISH with the reason, and the check says so: the list only shrinks. A file whose English
-is a library's messages recognised to be said again from the table (READ_NOT_PRINTED) prints
-none of it."""
+A Text's Chinese must be there, differ from the English and be Chinese; hold as many values ("{}")
+as the English, every integer of it and its code in backticks; and use docs/glossary.md's terms,
+not the variants it lists as not used. A source file whose English messages are not in the table
+yet is listed in STILL_ENGLISH with the reason, and the check says so: the list only shrinks. A
+file whose English is a library's messages recognised to be said again from the table
+(READ_NOT_PRINTED) prints none of it."""
 import re
 import sys
 import tempfile
