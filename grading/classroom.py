@@ -197,10 +197,9 @@ def repository(kit, dest, worktree, kit_build, playground=None):
 
 
 def main(argv=None):
-    p = release.command_parser("kit classroom", __doc__)
-    sub = p.add_subparsers(dest="what", required=True)
+    p, sub = release.subcommand_parser("kit classroom", __doc__)
     starter = sub.add_parser("repository", help="write the starter repository")
-    release.output_arguments(starter, catalog=True)
+    release.output_arguments(starter, with_catalog=True)
     release.playground_argument(starter)
     o = sub.add_parser("report", help="the workflow's outputs from a grade report")
     o.add_argument("report", help="grade.py's --json report")
@@ -209,12 +208,8 @@ def main(argv=None):
     args = p.parse_args(argv)
     if args.what == "report":
         return report_outputs(HERE.parent, args.report, args.outputs, args.summary)
-    kit = release.parse_output(p, args)
-    try:
-        source = repository(kit, args.dir, args.worktree, args.kit_build or kit / "build",
-                            args.playground)
-    except catalog.CatalogError as err:
-        p.error(str(err))
+    source = release.write_release(p, args, lambda kit: repository(
+        kit, args.dir, args.worktree, args.kit_build or kit / "build", args.playground))
     print(f"classroom: the starter repository of {source} is in {args.dir}; "
           f"{args.dir / '.github' / 'INSTRUCTOR.md'} says how to make the assignment")
     return 0

@@ -353,10 +353,9 @@ def course(kit, dest, worktree, image, kit_build):
 
 
 def main(argv=None):
-    p = release.command_parser("kit prairielearn", __doc__)
-    sub = p.add_subparsers(dest="what", required=True)
+    p, sub = release.subcommand_parser("kit prairielearn", __doc__)
     c = sub.add_parser("course", help="write the course fragment")
-    release.output_arguments(c, catalog=True)
+    release.output_arguments(c, with_catalog=True)
     c.add_argument("--image", default="npuzzle-kit-grader",
                    help="the image name the questions use (push image/ under that name)")
     g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
@@ -373,11 +372,8 @@ def main(argv=None):
         if args.kit_build:
             extra += ["--kit-build", str(args.kit_build.resolve())]
         return grade(args.lesson, root, kit, work, extra)
-    kit = release.parse_output(p, args)
-    try:
-        source = course(kit, args.dir, args.worktree, args.image, args.kit_build or kit / "build")
-    except catalog.CatalogError as err:
-        p.error(str(err))
+    source = release.write_release(p, args, lambda kit: course(
+        kit, args.dir, args.worktree, args.image, args.kit_build or kit / "build"))
     print(f"prairielearn: the course fragment of {source} is in {args.dir}: build and push "
           f"{args.dir / 'image'} as {args.image}, then copy questions/ and serverFilesCourse/ "
           f"into your course (docs/platforms/prairielearn.md)")

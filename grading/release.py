@@ -27,6 +27,8 @@ import sys
 import tarfile
 import zipfile
 
+import catalog
+
 KIT = pathlib.Path(__file__).resolve().parent.parent
 # Never shipped to students: answers, hidden tests, the grader's own tests (built from the
 # answers), the benchmarks and tuned engines (they time and mirror the answers), the kit's CI and
@@ -238,16 +240,22 @@ def command_parser(prog, doc):
                                    epilog=doc.split("\n\n", 1)[1])
 
 
-def output_arguments(parser, catalog=False):
+def subcommand_parser(prog, doc):
+    """command_parser with subcommands, the one given in args.what; returns both."""
+    parser = command_parser(prog, doc)
+    return parser, parser.add_subparsers(dest="what", required=True)
+
+
+def output_arguments(parser, with_catalog=False):
     """The arguments of a command that writes what it releases into a new folder: the folder,
-    --worktree and --kit, and with `catalog` --kit-build (the build whose catalog of the lessons'
+    --worktree and --kit, and with_catalog --kit-build (the build whose catalog of the lessons'
     tests and points it writes from); parse_output checks them."""
     parser.add_argument("dir", type=pathlib.Path,
                         help="where to write it (must not exist, or be empty)")
     parser.add_argument("--worktree", action="store_true",
                         help="take the files on disk, not the last commit")
     parser.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
-    if catalog:
+    if with_catalog:
         parser.add_argument("--kit-build", type=pathlib.Path,
                             help="the instructor's build of the kit, whose catalog gives the "
                                  "lessons' tests and points (default: the kit's build/, as "
@@ -266,22 +274,25 @@ def parse_output(parser, args):
     return args.kit.resolve()
 
 
+def write_release(parser, args, write):
+    """write(kit) into args.dir once parse_output has checked the arguments, a build without the
+    lessons' catalog said as the command's error; returns what write returns (its source)."""
+    kit = parse_output(parser, args)
+    try:
+        return write(kit)
+    except catalog.CatalogError as err:
+        parser.error(str(err))
+
+
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="kit release|gradescope", description=__doc__.split("\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter,
-                                epilog=__doc__.split("\n\n", 1)[1])
+    p = command_parser("kit release|gradescope", __doc__)
     p.add_argument("what", choices=["student", "gradescope"])
-    p.add_argument("dir", type=pathlib.Path, help="where to write it (must not exist, or be empty)")
-    p.add_argument("--worktree", action="store_true",
-                   help="take the files on disk, not the last commit")
+    output_arguments(p)
     p.add_argument("--lang", choices=["en", "zh-CN"], default="en",
                    help="the language the edition's README and lesson texts open in (student)")
     playground_argument(p)
-    p.add_argument("--kit", type=pathlib.Path, default=KIT, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
-    if args.dir.exists() and any(args.dir.iterdir()):
-        p.error(f"{args.dir} is not empty: give a new folder")
-    kit = args.kit.resolve()
+    kit = parse_output(p, args)
     if args.what == "student":
         source = student_edition(kit, args.dir, args.worktree, args.lang, args.playground)
         print(f"release: the student edition of {source} is in {args.dir}; it has no solutions/ "

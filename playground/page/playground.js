@@ -5,51 +5,59 @@
   'use strict';
   const $ = (id) => document.getElementById(id);
 
-  // --- texts: every word a reader sees, in English and Chinese ---
+  // --- texts: every word a reader sees, each as [English, Chinese] side by side ---
   const TEXTS = {
-    en: {
-      title: 'npuzzle playground', request: 'Search', start: 'start', goal: 'goal',
-      intro: 'The kit\'s own searches, in your browser: type a board, pick a search, step through its tree.',
-      example: 'example', choose: 'choose…', distance: 'optimal distance', shuffle: 'shuffle',
-      algo: 'search', heuristic: 'heuristic', limit: 'depth limit', maxNodes: 'nodes drawn',
-      run: 'search', stop: 'stop', export: 'export:', log: 'log (JSON lines)', boards: 'boards',
-      loading: 'loading the kit…', ready: 'ready', searching: 'searching…',
-      progress: (n) => 'searching… ' + n + ' nodes expanded', stopped: 'stopped',
-      found: (n, ms) => 'found: ' + n + (n === 1 ? ' move' : ' moves') + ' (' + ms + ' ms)',
-      notFound: (ms) => 'not found (' + ms + ' ms)',
-      unsolvable: 'unsolvable: the goal cannot be reached (parity, lesson 02)',
-      counters: (r) => 'nodes expanded ' + r.expanded + ', generated ' + r.generated + ', largest frontier ' + r.max_frontier,
-      shuffled: (d) => 'a board ' + d + ' moves from the goal',
-      startGrid: 'start board: click a tile next to the blank to slide it',
-      goalGrid: 'goal board: click a tile next to the blank to slide it',
-      blank: 'blank', tile: (v, next) => 'tile ' + v + (next ? ', next to the blank' : ''),
-      playerBox: 'search player', playerFrame: 'search player: PageDown and PageUp step, P presents',
-      workerDied: (why) => 'npuzzle: the search stopped: ' + (why || 'its worker failed'),
-      exit: { 1: 'exit code 1: no answer', 2: 'exit code 2: bad input', 3: 'exit code 3: the lesson code failed',
-        4: 'exit code 4: the browser refused' },
-      exampleName: (ex) => ex.name, otherLanguage: '中文', otherLang: 'zh-CN',
-    },
-    zh: {
-      title: '八数码演练场', request: '搜索', start: '初始局面', goal: '目标局面',
-      intro: '课程包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。',
-      example: '例子', choose: '请选择…', distance: '最优步数', shuffle: '随机打乱',
-      algo: '搜索算法', heuristic: '启发函数', limit: '深度限制', maxNodes: '画出的结点数',
-      run: '搜索', stop: '停止', export: '导出：', log: '日志（JSON lines）', boards: '每一步的局面',
-      loading: '正在加载课程包…', ready: '就绪', searching: '正在搜索…',
-      progress: (n) => '正在搜索… 已扩展 ' + n + ' 个结点', stopped: '已停止',
-      found: (n, ms) => '找到了：' + n + ' 步（' + ms + ' 毫秒）', notFound: (ms) => '没有找到（' + ms + ' 毫秒）',
-      unsolvable: '无解：目标局面不可达（奇偶性，第 02 课）',
-      counters: (r) => '扩展结点数 ' + r.expanded + '，生成结点数 ' + r.generated + '，边界最大 ' + r.max_frontier,
-      shuffled: (d) => '离目标 ' + d + ' 步的局面',
-      startGrid: '初始局面：点击空格旁边的数字块，把它滑进空格',
-      goalGrid: '目标局面：点击空格旁边的数字块，把它滑进空格',
-      blank: '空格', tile: (v, next) => '数字块 ' + v + (next ? '，在空格旁边' : ''),
-      playerBox: '搜索播放器', playerFrame: '搜索播放器：PageDown 和 PageUp 单步，P 演示',
-      workerDied: (why) => 'npuzzle：搜索停止了：' + (why || '它的 worker 出错了'),
-      exit: { 1: '退出码 1：没有答案', 2: '退出码 2：输入有误', 3: '退出码 3：课程代码出错',
-        4: '退出码 4：浏览器拒绝了' },
-      exampleName: (ex) => ex.nameZh, otherLanguage: 'English', otherLang: 'en',
-    },
+    title: ['npuzzle playground', '八数码演练场'],
+    request: ['Search', '搜索'],
+    start: ['start', '初始局面'],
+    goal: ['goal', '目标局面'],
+    intro: ['The kit\'s own searches, in your browser: type a board, pick a search, step through its tree.',
+            '课程包自己的搜索，在浏览器里运行：输入一个局面，选一种搜索，一步一步看它的搜索树。'],
+    example: ['example', '例子'],
+    choose: ['choose…', '请选择…'],
+    distance: ['optimal distance', '最优步数'],
+    shuffle: ['shuffle', '随机打乱'],
+    algo: ['search', '搜索算法'],
+    heuristic: ['heuristic', '启发函数'],
+    limit: ['depth limit', '深度限制'],
+    maxNodes: ['nodes drawn', '画出的结点数'],
+    run: ['search', '搜索'],
+    stop: ['stop', '停止'],
+    export: ['export:', '导出：'],
+    log: ['log (JSON lines)', '日志（JSON lines）'],
+    boards: ['boards', '每一步的局面'],
+    loading: ['loading the kit…', '正在加载课程包…'],
+    ready: ['ready', '就绪'],
+    searching: ['searching…', '正在搜索…'],
+    progress: [(n) => 'searching… ' + n + ' nodes expanded', (n) => '正在搜索… 已扩展 ' + n + ' 个结点'],
+    stopped: ['stopped', '已停止'],
+    found: [(n, ms) => 'found: ' + n + (n === 1 ? ' move' : ' moves') + ' (' + ms + ' ms)',
+            (n, ms) => '找到了：' + n + ' 步（' + ms + ' 毫秒）'],
+    notFound: [(ms) => 'not found (' + ms + ' ms)', (ms) => '没有找到（' + ms + ' 毫秒）'],
+    unsolvable: ['unsolvable: the goal cannot be reached (parity, lesson 02)',
+                 '无解：目标局面不可达（奇偶性，第 02 课）'],
+    counters: [
+      (r) => 'nodes expanded ' + r.expanded + ', generated ' + r.generated + ', largest frontier ' + r.max_frontier,
+      (r) => '扩展结点数 ' + r.expanded + '，生成结点数 ' + r.generated + '，边界最大 ' + r.max_frontier],
+    shuffled: [(d) => 'a board ' + d + ' moves from the goal', (d) => '离目标 ' + d + ' 步的局面'],
+    startGrid: ['start board: click a tile next to the blank to slide it',
+                '初始局面：点击空格旁边的数字块，把它滑进空格'],
+    goalGrid: ['goal board: click a tile next to the blank to slide it',
+               '目标局面：点击空格旁边的数字块，把它滑进空格'],
+    blank: ['blank', '空格'],
+    tile: [(v, next) => 'tile ' + v + (next ? ', next to the blank' : ''),
+           (v, next) => '数字块 ' + v + (next ? '，在空格旁边' : '')],
+    playerBox: ['search player', '搜索播放器'],
+    playerFrame: ['search player: PageDown and PageUp step, P presents',
+                  '搜索播放器：PageDown 和 PageUp 单步，P 演示'],
+    workerDied: [(why) => 'npuzzle: the search stopped: ' + (why || 'its worker failed'),
+                 (why) => 'npuzzle：搜索停止了：' + (why || '它的 worker 出错了')],
+    exit: [{ 1: 'exit code 1: no answer', 2: 'exit code 2: bad input', 3: 'exit code 3: the lesson code failed',
+             4: 'exit code 4: the browser refused' },
+           { 1: '退出码 1：没有答案', 2: '退出码 2：输入有误', 3: '退出码 3：课程代码出错', 4: '退出码 4：浏览器拒绝了' }],
+    exampleName: [(ex) => ex.name, (ex) => ex.nameZh],
+    otherLanguage: ['中文', 'English'],
+    otherLang: ['zh-CN', 'en'],
   };
   // #lang=zh-CN, else the student edition's language (release.py marks the page of a --lang
   // zh-CN edition), else the browser's.
@@ -58,7 +66,10 @@
                          (navigator.languages || [navigator.language])[0] || 'en';
   let lang = /^zh/i.test(wantedLanguage) ? 'zh' : 'en';
   const languageTag = () => (lang === 'zh' ? 'zh-CN' : 'en');
-  const t = (key, ...args) => { const v = TEXTS[lang][key]; return typeof v === 'function' ? v(...args) : v; };
+  const t = (key, ...args) => {
+    const v = (TEXTS[key] || [])[lang === 'zh' ? 1 : 0];
+    return typeof v === 'function' ? v(...args) : v;
+  };
   // The status line as a text key and its arguments, said again when the language changes.
   let status = ['', []];
   let answered = null;  // the last search's answer text, in the language of the moment
@@ -186,10 +197,12 @@
     },
     stop,
     ready: async () => { await pageRead; await ready; },
-    // 'en' or 'zh-CN'; and each language's text keys with those the page's elements name.
+    // 'en' or 'zh-CN'; and the text keys with an English and with a Chinese text, with those the
+    // page's elements name.
     setLanguage: switchLanguage,
     language: languageTag,
-    texts: () => ({ en: Object.keys(TEXTS.en), zh: Object.keys(TEXTS.zh),
+    texts: () => ({ en: Object.keys(TEXTS).filter((k) => TEXTS[k][0] !== undefined),
+                    zh: Object.keys(TEXTS).filter((k) => TEXTS[k][1] !== undefined),
                     used: Array.from(document.querySelectorAll('[data-text], [data-label]'),
                                      (el) => el.dataset.text || el.dataset.label) }),
     player: () => $('player').contentWindow.player,

@@ -594,7 +594,7 @@ const englishLeft = (page) => page.evaluate(() => {
   return seen.join('\n');
 }).then((words) => (words.match(ENGLISH_WORD) || []).filter((w) => !KEPT.has(w) && !/^[udlr]+$/.test(w)));
 
-test('the player speaks Chinese: one table a language, every text switched, and back', async () => {
+test('the player speaks Chinese: every text in both languages, every text switched, and back', async () => {
   const [html] = traced('ida', POJ, '--algo', 'idastar', '--max-nodes', '100000');
   const page = await open(html, '#lang=zh-CN');
   const texts = await page.evaluate(() => window.player.texts());

@@ -49,6 +49,9 @@ import sandbox  # noqa: E402
 import submission  # noqa: E402
 import workerbuild  # noqa: E402
 
+sys.path.insert(0, str(HERE))
+from temporary_folder import InTemporaryFolder  # noqa: E402
+
 BUILD = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_BUILD", KIT / "build")).resolve()
 sandbox.use_build(BUILD)  # the launcher of the pieces tested alone
 LESSONS = catalog.load_lessons(BUILD)
@@ -542,17 +545,15 @@ class SandboxTest(unittest.TestCase):
             self.assertEqual(proc.returncode, -signal.SIGXFSZ)
 
 
-class GraderTest(unittest.TestCase):
+class GraderTest(InTemporaryFolder):
+    PREFIX = "npuzzle-grader-test-"
+
     @classmethod
     def setUpClass(cls):
-        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-grader-test-"))
+        super().setUpClass()
         cls.work = cls.tmp / "work"
         cls.out = cls.tmp / "out"
         cls.out.mkdir()
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tmp, ignore_errors=True)
 
     def check_golden(self, results, name):
         path = GOLDEN / f"{name}.json"
@@ -771,17 +772,10 @@ class GraderTest(unittest.TestCase):
                                                f"machine)\n{table}")
 
 
-class ReleaseTest(unittest.TestCase):
+class ReleaseTest(InTemporaryFolder):
     """The student edition and the Gradescope bundle, each graded on lesson 00 only (a build of
     one lesson: these tests check what ships and how it runs, the grader is tested above)."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-release-test-"))
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tmp, ignore_errors=True)
+    PREFIX = "npuzzle-release-test-"
 
     def release(self, what, dest, *options):
         # From the last commit, as instructors release, when the kit is a git repository.

@@ -20,7 +20,6 @@ import pathlib
 import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
 
 import yaml
@@ -33,10 +32,12 @@ KIT = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_KIT", HERE.parent.parent))
 GRADING = HERE.parent.parent / "grading"
 sys.path.insert(0, str(GRADING))
 sys.path.insert(0, str(HERE.parent / "attacks"))
+sys.path.insert(0, str(HERE))
 import catalog  # noqa: E402
 import messages  # noqa: E402
 import prairielearn  # noqa: E402
 import run_attacks  # noqa: E402
+import temporary_folder  # noqa: E402
 
 # The instructor's build, whose catalog the course and the repository are written from.
 BUILD = pathlib.Path(os.environ.get("NPUZZLE_GRADE_TEST_BUILD", KIT / "build")).resolve()
@@ -79,16 +80,8 @@ def check_results_format(test, data, text):
     test.assertAlmostEqual(data["score"], sum(e["points"] for e in data["tests"]) / max_points)
 
 
-class InTemporaryFolder(unittest.TestCase):
-    """A test class whose tests share a temporary folder, removed after the last."""
-
-    @classmethod
-    def setUpClass(cls):
-        cls.tmp = pathlib.Path(tempfile.mkdtemp(prefix="npuzzle-platforms-test-"))
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tmp, ignore_errors=True)
+class InTemporaryFolder(temporary_folder.InTemporaryFolder):
+    PREFIX = "npuzzle-platforms-test-"
 
 
 class PrairieLearnTest(InTemporaryFolder):

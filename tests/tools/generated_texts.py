@@ -239,37 +239,38 @@ def lesson_calls(lessons, lesson_id):
     return uses, functions, callers, called
 
 
-def calls_en(uses, functions):
-    them = "it" if len(uses) == 1 else "them"
-    return (f"**Calls:** {numbers(uses)} ({code_list(functions)}). In your copy this lesson's "
-            f"tests run your own {numbers(uses)}: write {them} first (until then they fail, naming "
-            f"{them}). Your instructor's grader uses its own copy, so there an unfinished earlier "
-            f"lesson costs only its own points.")
+# A lesson's sentences on the lessons it calls and those that call it, each word as (English,
+# Chinese); {them} stands for those lessons, one or several.
+CALL_WORDS = {
+    "numbers": (numbers, numbers_zh),
+    "separator": (", ", "、"),
+    "calls": ("**Calls:** {uses} ({functions}). In your copy this lesson's tests run your own "
+              "{uses}: write {them} first (until then they fail, naming {them}). Your "
+              "instructor's grader uses its own copy, so there an unfinished earlier lesson costs "
+              "only its own points.",
+              "**调用：** {uses}（{functions}）。在你的课程包里，本课的测试运行的是你自己写的{uses}："
+              "请先完成{them}（在此之前，本课的测试会失败，并指明缺的是哪一课）。老师的评分程序自带"
+              "前面各课的参考解答，所以在那里，前面某一课没写完，只会丢掉那一课自己的分。"),
+    "calls_them": (("it", "them"), ("它", "它们")),
+    "called_by": ("**Called by:** {callers} ({called}): in your copy their tests run what you "
+                  "write here.",
+                  "**被调用：** {callers}（{called}）。在你的课程包里，{them}的测试运行的就是你在本课"
+                  "写的代码。"),
+    "called_by_them": (("", ""), ("那一课", "这几课")),
+}
 
 
-def called_by_en(callers, called):
-    return (f"**Called by:** {numbers(callers)} ({code_list(called)}): in your copy "
-            f"their tests run what you write here.")
-
-
-def calls_zh(uses, functions):
-    them = "它" if len(uses) == 1 else "它们"
-    return (f"**调用：** {numbers_zh(uses)}（{code_list(functions, '、')}）。在你的课程包里，本课的"
-            f"测试运行的是你自己写的{numbers_zh(uses)}：请先完成{them}（在此之前，本课的测试会失败，"
-            f"并指明缺的是哪一课）。老师的评分程序自带前面各课的参考解答，所以在那里，前面某一课没写完，"
-            f"只会丢掉那一课自己的分。")
-
-
-def called_by_zh(callers, called):
-    them = "那一课" if len(callers) == 1 else "这几课"
-    return (f"**被调用：** {numbers_zh(callers)}（{code_list(called, '、')}）。在你的课程包里，"
-            f"{them}的测试运行的就是你在本课写的代码。")
-
-
-def lesson_sentences(lessons, lesson_id, calls=calls_en, called_by=called_by_en):
+def lesson_sentences(lessons, lesson_id, chinese=False):
+    words = {key: both[chinese] for key, both in CALL_WORDS.items()}
     uses, functions, callers, called = lesson_calls(lessons, lesson_id)
-    lines = ([calls(uses, functions)] if uses else []) + \
-        ([called_by(callers, called)] if callers else [])
+    say, listed = words["numbers"], lambda names: code_list(names, words["separator"])
+    lines = []
+    if uses:
+        lines.append(words["calls"].format(uses=say(uses), functions=listed(functions),
+                                           them=words["calls_them"][len(uses) != 1]))
+    if callers:
+        lines.append(words["called_by"].format(callers=say(callers), called=listed(called),
+                                               them=words["called_by_them"][len(callers) != 1]))
     return "\n\n".join(lines) + "\n" if lines else ""
 
 
@@ -283,7 +284,7 @@ def prerequisite_parts(kit):
         readme = f"lessons/{folder}/README.md"
         for rel, sentences in ((readme, lesson_sentences(lessons, lesson_id)),
                                (chinese_twin(readme),
-                                lesson_sentences(lessons, lesson_id, calls_zh, called_by_zh))):
+                                lesson_sentences(lessons, lesson_id, chinese=True))):
             if sentences:
                 parts.setdefault(rel, {})["calls"] = (sentences, lesson_id)
     return parts, lessons.problems()

@@ -17,18 +17,32 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from translation_check import integers, read_glossary  # noqa: E402
+from translation_check import CJK, LITERAL, read_glossary, short_text_problems  # noqa: E402
 
 SOURCES = ("tests/lessons/*.cpp", "tests/hidden/*.cpp", "tests/support/*.hpp",
            "tests/support/*.cpp")
-CALL = re.compile(r"\bNPUZZLE_HINT(_CONSTANT)?_IF\(")
-CONTEXT = re.compile(r"\bNPUZZLE_(INFO|WORDS)\(")
-CONSTANT = re.compile(r"\bHint\s+(\w+)\s*\{")
-LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
-CJK = re.compile(r"[\u4e00-\u9fff]")
-CODE = re.compile(r"`[^`]+`")
+
+
+class Call(NamedTuple):
+    """A call the table is read from: its pattern, the bracket that closes its arguments, how
+    many it takes and what they are ({} stands for the pattern's group, the call's name)."""
+    pattern: re.Pattern
+    closing: str
+    count: int
+    needs: str
+
+
+HINT_CONSTANT = Call(re.compile(r"\bHint\s+(\w+)\s*\{"), "}", 2,
+                     "Hint {} needs two texts, English and Chinese")
+HINT_IF = Call(re.compile(r"\bNPUZZLE_HINT_IF\("), ")", 3,
+               "NPUZZLE_HINT_IF needs a symptom, the English and the Chinese text")
+HINT_CONSTANT_IF = Call(re.compile(r"\bNPUZZLE_HINT_CONSTANT_IF\("), ")", 2,
+                        "NPUZZLE_HINT_CONSTANT_IF takes a symptom and a Hint constant")
+CONTEXT = Call(re.compile(r"\bNPUZZLE_(INFO|WORDS)\("), ")", 2,
+               "NPUZZLE_{} needs the English and the Chinese text")
 
 
 def strip_comments(text):
@@ -79,6 +93,19 @@ def arguments(text, start, closing):
         i += 1
 
 
+def calls(name, text, call, problems):
+    """(match, line, arguments) of each call in text that has the arguments it takes; each call
+    with another count is a problem, which names the file and the line."""
+    for m in call.pattern.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        args = arguments(text, m.end(), call.closing)
+        if len(args) == call.count:
+            yield m, line, args
+        else:
+            problems.append(f"{name}:{line}: {call.needs.format(*m.groups())}; it has "
+                            f"{len(args)} arguments")
+
+
 def last_line(text, start, args):
     """The line of a call's closing bracket, given its arguments read from `start`: a failure
     reported from the call (Catch2's line) is on one of the lines from its first to this one."""
@@ -123,40 +150,20 @@ def read_table(root):
                 continue
             text = strip_comments(path.read_text(encoding="utf-8"))
             name = str(path.relative_to(root))
-            for m in CONSTANT.finditer(text):
-                line = text.count("\n", 0, m.start()) + 1
-                args = arguments(text, m.end(), "}")
-                if len(args) != 2:
-                    problems.append(f"{name}:{line}: Hint {m.group(1)} needs two texts, English "
-                                    f"and Chinese; it has {len(args)}")
-                    continue
+            for m, line, args in calls(name, text, HINT_CONSTANT, problems):
                 constants[m.group(1)] = (name, line)
                 hints.append(dict(file=name, line=line, constant=m.group(1), english=args[0],
                                   chinese=args[1], sites=[]))
-            for m in CALL.finditer(text):
-                line = text.count("\n", 0, m.start()) + 1
-                args = arguments(text, m.end(), ")")
-                if m.group(1):  # NPUZZLE_HINT_CONSTANT_IF(symptom, kHint)
-                    if len(args) != 2 or not re.fullmatch(r"\w+", args[1]):
-                        problems.append(f"{name}:{line}: NPUZZLE_HINT_CONSTANT_IF takes a "
-                                        f"symptom and a Hint constant")
-                    else:
-                        uses.append((name, line, args[1], last_line(text, m.end(), args)))
-                    continue
-                if len(args) != 3:
-                    problems.append(f"{name}:{line}: NPUZZLE_HINT_IF needs a symptom, the English "
-                                    f"and the Chinese text; it has {len(args)} arguments")
-                    continue
+            for m, line, args in calls(name, text, HINT_IF, problems):
                 hints.append(dict(file=name, line=line, constant="", english=args[1],
                                   chinese=args[2],
                                   sites=[(name, line, last_line(text, m.end(), args))]))
-            for m in CONTEXT.finditer(text):
-                line = text.count("\n", 0, m.start()) + 1
-                args = arguments(text, m.end(), ")")
-                if len(args) != 2:
-                    problems.append(f"{name}:{line}: NPUZZLE_{m.group(1)} needs the English and "
-                                    f"the Chinese text; it has {len(args)} arguments")
-                    continue
+            for m, line, args in calls(name, text, HINT_CONSTANT_IF, problems):
+                if re.fullmatch(r"\w+", args[1]):
+                    uses.append((name, line, args[1], last_line(text, m.end(), args)))
+                else:
+                    problems.append(f"{name}:{line}: {HINT_CONSTANT_IF.needs}, not {args[1]}")
+            for _, line, args in calls(name, text, CONTEXT, problems):
                 context.append(dict(file=name, line=line, constant="", english=args[0],
                                     chinese=args[1]))
     by_constant = {h["constant"]: h for h in hints if h["constant"]}
@@ -189,22 +196,11 @@ def check(hint, variants):
         problems.append(f"{where}: the English text has Chinese in it: '{en[:60]}'")
     if re.match(r"\s*(hint:|提示)", zh) or re.match(r"\s*(hint:|提示)", en):
         problems.append(f"{where}: the text starts with its prefix, which the macro adds")
-    bare = lambda s: re.sub(r"\{[^{}]*\}", " ", s)  # noqa: E731 -- the words without values
-    missing = sorted(integers(bare(en)) - integers(bare(zh)))
-    if missing:
-        problems.append(f"{where}: numbers of the English text missing from the Chinese one: "
-                        + ", ".join(map(str, missing)))
-    code = sorted(set(CODE.findall(en)) - set(CODE.findall(zh)))
-    if code:
-        problems.append(f"{where}: code of the English text missing from the Chinese one: "
-                        + ", ".join(code))
     if hint["values"] != hint["values_zh"]:
         problems.append(f"{where}: the two texts show different values: English "
                         f"{hint['values']}, Chinese {hint['values_zh']}")
-    for wrong, right in sorted(variants.items()):
-        if wrong in zh:
-            problems.append(f"{where}: uses {wrong!r}: the glossary's term is {right!r}")
-    return problems
+    bare = lambda s: re.sub(r"\{[^{}]*\}", " ", s)  # noqa: E731 -- the words without values
+    return problems + [f"{where}: {p}" for p in short_text_problems(bare(en), bare(zh), variants)]
 
 
 def check_all(root):
@@ -234,12 +230,12 @@ SELF_TEST_EXPECTED = (
     ":5: the Chinese text is the English one",
     ":6: NPUZZLE_HINT_IF needs a symptom, the English and the Chinese text",
     ":7: the two texts show different values",
-    ":8: numbers of the English text missing from the Chinese one: 8, 46233",
-    ":8: code of the English text missing from the Chinese one: `cells[i]`",
-    ":8: uses '节点'",
+    ":8: the Chinese text lacks the numbers 8, 46233 of the English one",
+    ":8: the Chinese text lacks the code `cells[i]` of the English one",
+    ":8: the Chinese text uses '节点'",
     ":9: kMissing is not a Hint constant",
     ":12: the two texts show different values",
-    ":12: numbers of the English text missing from the Chinese one: 46233",
+    ":12: the Chinese text lacks the numbers 46233 of the English one",
 )
 
 

@@ -9,12 +9,12 @@ own (a message written outside the table exists in English only).
   message_table.py KIT_ROOT        checks the table and the sources; failures name file and line
   message_table.py --self-test     shows that each check catches the fault it is there for
 
-A Text's Chinese must be there, differ from the English and be Chinese; hold as many values
-("{}") as the English and every integer of it; and use docs/glossary.md's terms, not the variants
-it lists as not used. A source file whose English messages are not in the table yet is listed in
-STILL_ENGLISH with the reason, and the check says so: the list only shrinks. A file whose English
-is a library's messages recognised to be said again from the table (READ_NOT_PRINTED) prints
-none of it."""
+A Text's Chinese must be there, differ from the English and be Chinese; hold as many values ("{}")
+as the English, every integer of it and its code in backticks; and use docs/glossary.md's terms,
+not the variants it lists as not used. A source file whose English messages are not in the table
+yet is listed in STILL_ENGLISH with the reason, and the check says so: the list only shrinks. A
+file whose English is a library's messages recognised to be said again from the table
+(READ_NOT_PRINTED) prints none of it."""
 import re
 import sys
 import tempfile
@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from hint_table import strip_comments, unescape  # noqa: E402
-from translation_check import integers, read_glossary  # noqa: E402
+from translation_check import CJK, LITERAL, read_glossary, short_text_problems  # noqa: E402
 
 TABLES = ("cli/*texts.hpp", "cli/exit_code.hpp", "tracer/src/*texts.hpp", "core/src/*texts.hpp",
           "algorithms/src/*texts.hpp", "engines/src/*texts.hpp")
@@ -39,9 +39,7 @@ STILL_ENGLISH = {
 # Sources whose English is read, never printed: the forms of a library's own messages, each
 # recognised to be said again from the table.
 READ_NOT_PRINTED = {"cli/parse_errors.cpp": "CLI11's parse errors, said again from the table"}
-LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
 PAIR = re.compile(r'\{\s*((?:"(?:[^"\\]|\\.)*"\s*)+),\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
-CJK = re.compile(r"[\u4e00-\u9fff]")
 # Three English words in a row: a sentence, not a flag, a key or a file name.
 SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [a-z]{2,}[,;:]? [a-z]{2,}")
 # A std::logic_error's text: a fault of the kit itself (a table that breaks its own rule), for its
@@ -62,22 +60,16 @@ def line_of(text, offset):
 def check_text(english, chinese, variants):
     """The problems of one Text."""
     if not english or not chinese:
-        return ["is in one language only"]
+        return ["the text is in one language only"]
     problems = []
     if english == chinese:
-        problems.append("has the same text in both languages")
+        problems.append("the Chinese text is the English one")
     if not CJK.search(chinese):
-        problems.append(f"has no Chinese in {chinese!r}")
+        problems.append(f"the Chinese text has no Chinese in it: {chinese!r}")
     if english.count("{}") != chinese.count("{}"):
-        problems.append(f"has {english.count('{}')} values ({{}}) in English and "
+        problems.append(f"the text has {english.count('{}')} values ({{}}) in English and "
                         f"{chinese.count('{}')} in Chinese")
-    missing = integers(english) - integers(chinese)
-    if missing:
-        problems.append(f"leaves out the numbers {sorted(missing)} in Chinese")
-    for wrong, right in sorted(variants.items()):
-        if wrong in chinese:
-            problems.append(f"uses {wrong!r}: the glossary's term is {right!r}")
-    return problems
+    return problems + short_text_problems(english, chinese, variants)
 
 
 def files(root, patterns):
@@ -96,7 +88,7 @@ def check_all(root):
             texts += 1
             english, chinese = joined(m.group(1)), joined(m.group(2))
             for problem in check_text(english, chinese, variants):
-                problems.append(f"{rel}:{line_of(source, m.start())}: {english!r} {problem}")
+                problems.append(f"{rel}:{line_of(source, m.start())}: {english!r}: {problem}")
         # A lone literal in a table is a message with one language.
         rest = PAIR.sub(lambda m: " " * len(m.group(0)), source)
         for m in LITERAL.finditer(rest):
@@ -140,13 +132,13 @@ FAULTS = {
     "one language": ("cli/cli_texts.hpp", 'Text kA{"the goal is far", ""};',
                      "in one language only"),
     "same text": ("cli/cli_texts.hpp", 'Text kB{"the goal is far", "the goal is far"};',
-                  "same text in both"),
+                  "the Chinese text is the English one"),
     "not Chinese": ("cli/cli_texts.hpp", 'Text kC{"the goal is far", "le but est loin"};',
                     "no Chinese"),
     "a value lost": ("cli/cli_texts.hpp", 'Text kD{"{} is far from {}", "{} 离目标很远"};',
                      "values"),
     "a number lost": ("cli/cli_texts.hpp", 'Text kE{"31 moves at most", "最多几步"};',
-                      "numbers [31]"),
+                      "numbers 31"),
     "a variant term": ("cli/cli_texts.hpp", 'Text kF{"a tie", "平局"};', "glossary"),
     "a lone literal in the table": ("cli/cli_texts.hpp",
                                     'const char* kG = "the goal is far away";',

@@ -37,6 +37,9 @@ INTEGER = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?![\d])|\d+")
 ASCII_WORD_EDGE = "(?<![A-Za-z_])"
 CJK = re.compile(r"[\u4e00-\u9fff]")
 CJK_TEXT = re.compile(r"[\u4e00-\u9fff\u3000-\u303f\uff00-\uffef“”‘’]")
+# A C++ string literal's contents; code in backticks, in a short text (a message, hint or title).
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+CODE = re.compile(r"`[^`]+`")
 BLOCK_START = re.compile(r"\s*(#|\||[-*] |\d+\. )")
 
 
@@ -150,6 +153,25 @@ def read_glossary(path):
                 if re.fullmatch(r"[a-z][a-z -]{2,}", term) and term.lower() not in zh.lower():
                     english.add(term)
     return english, variants
+
+
+def short_text_problems(english, chinese, variants):
+    """What a short Chinese text (a program's message, a test's hint or title) lacks beside its
+    English twin: the twin's integers and code in backticks; and the glossary's variants it
+    uses. Each problem in words, the Chinese text their subject."""
+    problems = []
+    missing = sorted(integers(english) - integers(chinese))
+    if missing:
+        problems.append("the Chinese text lacks the numbers " + ", ".join(map(str, missing)) +
+                        " of the English one")
+    code = sorted(set(CODE.findall(english)) - set(CODE.findall(chinese)))
+    if code:
+        problems.append("the Chinese text lacks the code " + ", ".join(code) +
+                        " of the English one")
+    for wrong, right in sorted(variants.items()):
+        if wrong in chinese:
+            problems.append(f"the Chinese text uses {wrong!r}: the glossary's term is {right!r}")
+    return problems
 
 
 def check_glossary(prose, english_terms, variants):

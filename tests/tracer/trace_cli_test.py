@@ -137,17 +137,22 @@ class Trace(unittest.TestCase):
                 self.assertEqual(code, 2, option + ": " + err)
                 self.assertFalse(os.path.exists(os.path.join(tmp, "no")), option)
 
-    def test_the_log_stops_at_its_cap_and_says_so(self):
+    def traced_log(self, log_name, *args):
+        """Runs trace with --log to a file of that name in a temporary folder, and no DOT; returns
+        the log's lines, its path as trace was given it, its size in bytes and trace's stderr."""
         with tempfile.TemporaryDirectory() as tmp:
-            log = os.path.join(tmp, "t.jsonl")
-            code, _, err = trace(*POJ, "--algo", "iddfs", "--log", log, "--log-format", "jsonl",
-                                 "--log-max-mb", "1", "--dot", os.devnull)
+            log = os.path.join(tmp, log_name)
+            code, _, err = trace(*args, "--log", log, "--dot", os.devnull)
             self.assertEqual(code, 0, err)
-            self.assertLess(os.path.getsize(log), (1 << 20) + 4096)
             with open(log, encoding="utf-8") as f:
-                last = json.loads(f.readlines()[-1])
-            self.assertEqual(last["event"], "log-truncated")
-            self.assertIn("the log stopped at its cap of 1 MB", err)
+                return f.read().splitlines(), log, os.path.getsize(log), err
+
+    def test_the_log_stops_at_its_cap_and_says_so(self):
+        lines, _, size, err = self.traced_log("t.jsonl", *POJ, "--algo", "iddfs", "--log-format",
+                                              "jsonl", "--log-max-mb", "1")
+        self.assertLess(size, (1 << 20) + 4096)
+        self.assertEqual(json.loads(lines[-1])["event"], "log-truncated")
+        self.assertIn("the log stopped at its cap of 1 MB", err)
 
     def test_a_depth_cut_is_reported_as_one(self):
         code, out, err = trace(*POJ, "--algo", "bfs", "--max-depth", "2", "--max-nodes", "5000")
@@ -176,31 +181,19 @@ class Trace(unittest.TestCase):
             self.assertEqual(sorted(os.listdir(tmp)), ["t.png", "t.svg"])
 
     def test_the_log_has_one_line_per_event(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            log = os.path.join(tmp, "t.jsonl")
-            code, _, err = trace(*POJ, "--algo", "bfs", "--log", log, "--log-format", "jsonl",
-                                 "--dot", os.devnull)
-            self.assertEqual(code, 0, err)
-            with open(log, encoding="utf-8") as f:
-                events = [json.loads(line) for line in f]
-            finish = events[-1]
-            c = finish["counters"]
-            # start, expansions, generated children, duplicates dropped, the goal, finish
-            self.assertEqual(len(events),
-                             1 + c["expanded"] + c["generated"] + c["duplicates"] + 1 + 1)
-            self.assertEqual([e["step"] for e in events], list(range(1, len(events) + 1)))
-            self.assertIn("written to " + log, err)
+        lines, log, _, err = self.traced_log("t.jsonl", *POJ, "--algo", "bfs", "--log-format",
+                                             "jsonl")
+        events = [json.loads(line) for line in lines]
+        c = events[-1]["counters"]
+        # start, expansions, generated children, duplicates dropped, the goal, finish
+        self.assertEqual(len(events), 1 + c["expanded"] + c["generated"] + c["duplicates"] + 1 + 1)
+        self.assertEqual([e["step"] for e in events], list(range(1, len(events) + 1)))
+        self.assertIn("written to " + log, err)
 
     def test_log_level_debug_keeps_the_expansions(self):
-        with tempfile.TemporaryDirectory() as tmp:
-            log = os.path.join(tmp, "t.log")
-            code, _, err = trace(*SEED000, "--algo", "bfs", "--log", log, "--log-level", "debug",
-                                 "--dot", os.devnull)
-            self.assertEqual(code, 0, err)
-            with open(log, encoding="utf-8") as f:
-                kinds = [line.split()[3] for line in f]
-            self.assertEqual(kinds, ["start", "expand", "expand", "expand", "expand", "goal",
-                                     "finish"])
+        lines, _, _, _ = self.traced_log("t.log", *SEED000, "--algo", "bfs", "--log-level", "debug")
+        self.assertEqual([line.split()[3] for line in lines],
+                         ["start", "expand", "expand", "expand", "expand", "goal", "finish"])
 
 
 def measure(*paths):

@@ -135,8 +135,10 @@ window.player = {
   // 'en' or 'zh-CN' (any zh* tag); the page's switch does the same.
   setLanguage,
   language: () => (lang === 'zh' ? 'zh-CN' : 'en'),
-  // Each language's keys, and the static texts' keys: the test finds none in one table only.
-  texts: () => ({ en: Object.keys(TEXTS.en), zh: Object.keys(TEXTS.zh),
+  // The keys with an English text, those with a Chinese one, and the static texts' keys: the test
+  // finds none in one language only.
+  texts: () => ({ en: Object.keys(TEXTS).filter((k) => TEXTS[k][0] !== undefined),
+                  zh: Object.keys(TEXTS).filter((k) => TEXTS[k][1] !== undefined),
                   used: Array.from(document.querySelectorAll('[data-text], [data-title], [data-label]'),
                                    (el) => [el.dataset.text, el.dataset.title, el.dataset.label]).flat().filter(Boolean) }),
   svg: treeSvg,
