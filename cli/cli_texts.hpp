@@ -209,7 +209,6 @@ inline constexpr Text kSweepNeedsDls{"--sweep goes with --algo dls (it varies th
 inline constexpr Text kSweepWithLimit{
     "--sweep tries every depth limit itself: leave out --depth-limit",
     "--sweep 会自己逐个尝试每个深度限制：请去掉 --depth-limit"};
-inline constexpr Text kAnd{" and ", " 和 "};  // between the names of two searches
 inline constexpr Text kHeuristicNotTaken{
     "--heuristic applies to --algo {} only: {} uses no heuristic",
     "--heuristic 只用于 --algo {}：{} 不用启发函数"};

@@ -316,9 +316,9 @@ CLI::Validator heuristic_check(bool pattern_databases_only) {
 
 void refuse_unread_heuristic(const Algorithm& algorithm, const SearchOptions& options) {
     if (options.heuristic.empty() || algorithm.takes_heuristic()) return;
-    throw std::invalid_argument(fill(
-        say(texts::kHeuristicNotTaken),
-        {algorithm_names_where(&Algorithm::takes_heuristic, say(texts::kAnd)), algorithm.name}));
+    throw std::invalid_argument(
+        fill(say(texts::kHeuristicNotTaken),
+             {algorithm_names_where(&Algorithm::takes_heuristic, language()), algorithm.name}));
 }
 
 std::string heuristic_help() {

@@ -19,6 +19,10 @@ inline constexpr Text kUnknownHeuristic{"unknown heuristic '{}' for {} (known: {
 inline constexpr Text kHeuristicMaxCells{"--heuristic {} takes boards of at most {} cells",
                                          "--heuristic {} 只用于最多 {} 个格子的局面"};
 
+// Between the names of searches a message lists: "a, b and c".
+inline constexpr Text kComma{", ", "、"};
+inline constexpr Text kAnd{" and ", " 和 "};
+
 // --heuristic's help, a line for each heuristic: its name, the searches that take it, what it is.
 inline constexpr Text kHeuristicLine{"{} (taken by {}): {}", "{}（用于 {}）：{}"};
 inline constexpr Text kDefaultHeuristicLine{"{} (taken by {}, the default): {}",

@@ -94,8 +94,11 @@ namespace {
 PatternDatabasesChoice choose_databases(const Algorithm& row, const Board& start, const Board& goal,
                                         const std::string& asked) {
     if (!row.takes_pattern_databases) {
-        throw input_error(algorithm_texts::kDatabasesGoWith,
-                          {asked, algorithm_names_where(&Algorithm::takes_pattern_databases)});
+        throw input_error(
+            algorithm_texts::kDatabasesGoWith,
+            {asked,
+             {algorithm_names_where(&Algorithm::takes_pattern_databases, Language::english),
+              algorithm_names_where(&Algorithm::takes_pattern_databases, Language::chinese)}});
     }
     require_same_shape(start, goal);
     const PatternPartition& partition = find_partition(asked);
@@ -260,10 +263,17 @@ std::vector<std::string> algorithm_names() {
 }
 
 std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has,
-                                  std::string_view and_) {
-    std::string names;
+                                  Language language) {
+    std::vector<std::string> rows;
     for (const Algorithm& a : algorithms()) {
-        if (has(a)) names += (names.empty() ? "" : std::string(and_)) + a.name;
+        if (has(a)) rows.push_back(a.name);
+    }
+    std::string names;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const Text& between =
+            i + 1 == rows.size() ? algorithm_texts::kAnd : algorithm_texts::kComma;
+        if (i > 0) names += between.in(language);
+        names += rows[i];
     }
     return names;
 }

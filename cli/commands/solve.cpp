@@ -200,7 +200,7 @@ void check_options_apply(const SolveArgs& a) {
     if (a.options.depth_limit >= 0 && !algo.takes_depth_limit) {
         throw std::invalid_argument(
             fill(say(texts::kDepthLimitNotTaken),
-                 {algorithm_names_where(&Algorithm::takes_depth_limit, say(texts::kAnd)), a.algo}));
+                 {algorithm_names_where(&Algorithm::takes_depth_limit, language()), a.algo}));
     }
 }
 

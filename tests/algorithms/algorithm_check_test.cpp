@@ -146,4 +146,23 @@ TEST_CASE("the rows that have a field are named together, in the table's order")
     CHECK(algorithm_names_where(&Algorithm::takes_depth_limit) == "dls and iddfs");
     CHECK(algorithm_names_where(&Algorithm::takes_heuristic) == "astar and idastar");
     CHECK(algorithm_names_where(&Algorithm::takes_pattern_databases) == "idastar");
+    CHECK(algorithm_names_where(&Algorithm::takes_heuristic, Language::chinese) ==
+          "astar 和 idastar");
+}
+
+TEST_CASE("three or more rows are listed with commas and one 'and', in either language") {
+    const auto searches_of_a_lesson = [](const Algorithm& a) { return a.name != "astar"; };
+    std::vector<std::string> names;
+    for (const Algorithm& a : algorithms()) {
+        if (searches_of_a_lesson(a)) names.push_back(a.name);
+    }
+    REQUIRE(names.size() >= 3);
+    std::string english = names[0], chinese = names[0];
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        const bool last = i + 1 == names.size();
+        english += (last ? " and " : ", ") + names[i];
+        chinese += (last ? " 和 " : "、") + names[i];
+    }
+    CHECK(algorithm_names_where(searches_of_a_lesson) == english);
+    CHECK(algorithm_names_where(searches_of_a_lesson, Language::chinese) == chinese);
 }

@@ -272,10 +272,11 @@ const Algorithm& find_algorithm(std::string_view name);
 // The known names, for CLI11's IsMember check.
 std::vector<std::string> algorithm_names();
 
-// The names of the rows that `has` (a field or a predicate of Algorithm), for messages:
-// "idastar", "astar and idastar" (`and_` between two names: " 和 " in a Chinese message).
+// The names of the rows that `has` (a field or a predicate of Algorithm), as a message lists them
+// in `language`: "idastar", "astar and idastar", "astar, wastar and idastar" ("astar、wastar 和
+// idastar" in Chinese).
 std::string algorithm_names_where(const std::function<bool(const Algorithm&)>& has,
-                                  std::string_view and_ = " and ");
+                                  Language language = Language::english);
 
 // The names of the algorithms that report events (what `npuzzle trace` can draw).
 std::vector<std::string> traceable_algorithm_names();
