@@ -35,8 +35,6 @@ class OrderedJobs {
     // Waits until every job given is said; rethrows the first failure.
     void finish();
 
-    int threads() const noexcept { return threads_; }
-
   private:
     struct Slot {
         Job job;
@@ -56,7 +54,6 @@ class OrderedJobs {
     std::uint64_t first_slot_ = 0;   // the number of slots_.front() among all jobs given
     std::uint64_t next_to_run_ = 0;  // the number of the next job a worker takes
     std::exception_ptr failure_;
-    bool rethrown_ = false;
     bool stopping_ = false;
     std::vector<std::thread> workers_;  // last: they start once the members above are ready
 };

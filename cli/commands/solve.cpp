@@ -2,7 +2,8 @@
 // search of algorithms.hpp, and prints one answer per board in the chosen --format.
 // Nothing a user asks for runs for hours in silence: parity answers "unsolvable" before any
 // search, depth limits and sweeps stop at the longest optimal solution of the board's shape, and
-// searches that can still be long report their progress on stderr.
+// searches that can still be long report their progress on stderr. A batch's boards are searched
+// on several threads (--jobs, cli/ordered_jobs.hpp), each answer said in its line's place.
 #include <algorithm>
 #include <charconv>
 #include <iostream>
