@@ -6,12 +6,13 @@ The lesson's code runs all 100 by default, or with --lesson N the N with the few
 7-8's tuned run. Every answer's length is checked against the file's optimum.
 
 Usage: bench/korf100_pdb.py [--npuzzle build/bin/npuzzle] [--lesson 10] [--cache DIR]
-                            [--databases pdb:7-8] [--against pdb:6-6-3] [--boards N]
+                            [--databases pdb:7-8] [--against pdb:6-6-3] [--boards N] [--jobs N]
 The first run builds the databases into the cache (pdb:7-8: about 2 min on 2 free cores, once);
 the rows time runs whose databases are read from it. Prints one row per configuration: wall and
 CPU time (on a busy machine the wall time is mostly waiting for a core), nodes generated per
 instance, and both times as a ratio against the first row on the same instances; then `solve` on
-the goal itself: the program's start and its databases, without a search.
+the goal itself: the program's start and its databases, without a search. Every run takes
+`--jobs N` threads (default: one a core), and the first partition runs on one thread too.
 --boards N takes the N instances with the shortest optima. CI's check:
   --databases pdb:5-5-5 --against none --boards 4 --lesson 4   (small databases, seconds of CPU)
 """
@@ -48,9 +49,9 @@ class Run:
     """One `solve` over `boards` (one line each): its wall and CPU seconds and its JSON answers,
     each length checked against the instance's optimum."""
 
-    def __init__(self, npuzzle, boards, heuristic, engine, env):
+    def __init__(self, npuzzle, boards, heuristic, engine, env, jobs):
         command = [npuzzle, "solve", "--algo", "idastar", "--heuristic", heuristic, "--goal",
-                   KORF_GOAL, "--format", "json", "--engine", engine]
+                   KORF_GOAL, "--format", "json", "--engine", engine, "--jobs", str(jobs)]
         started, cpu_before = time.perf_counter(), cpu_seconds()
         done = subprocess.run(command, input="\n".join(b for _, _, b in boards) + "\n",
                               env=env, capture_output=True, text=True, check=False)
@@ -84,6 +85,8 @@ def main():
                         help="the tuned engine's other partition ('none': no such row)")
     parser.add_argument("--boards", type=int, default=100,
                         help="the instances run: the N with the shortest optima")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="threads of each solve (default: one a core)")
     args = parser.parse_args()
     env = dict(os.environ)
     if args.cache:
@@ -94,8 +97,8 @@ def main():
     main_pdb = args.databases
     others = [] if args.against == "none" else [args.against]
 
-    def run(on, heuristic, engine):
-        return Run(args.npuzzle, on, heuristic, engine, env)
+    def run(on, heuristic, engine, jobs=args.jobs):
+        return Run(args.npuzzle, on, heuristic, engine, env, jobs)
 
     # Builds what is missing, so every timed run below reads its databases from disk.
     for heuristic in [main_pdb] + others:
@@ -105,6 +108,8 @@ def main():
     # A row: its name, its run, and the run its ratios are against.
     first = run(boards, main_pdb, "tuned")
     rows = [(f"{main_pdb} tuned", first, first)]
+    if args.jobs > 1:
+        rows.append((f"{main_pdb} tuned, 1 thread", run(boards, main_pdb, "tuned", 1), first))
     rows += [(f"{other} tuned", run(boards, other, "tuned"), first) for other in others]
     if args.lesson >= len(boards):
         rows.append((f"{main_pdb} lesson", run(boards, main_pdb, "lesson"), first))
@@ -121,7 +126,7 @@ def main():
     published = (f" Published for 7-8 with the mirror lookup: {PUBLISHED_78:,} nodes an instance."
                  if main_pdb == "pdb:7-8" else "")
     print(f"{len(boards)} of Korf's 100 through `npuzzle solve --algo idastar`; all optimal."
-          f"{published} Load average: {os.getloadavg()[0]:.1f}.")
+          f"{published} {args.jobs} thread(s) a run. Load average: {os.getloadavg()[0]:.1f}.")
     print(f"{'run':<32}{'boards':>7}{'wall s':>9}{'CPU s':>8}{'nodes/instance':>16}"
           f"{'x first: wall':>15}{'CPU':>6}")
     for name, r, base in rows:

@@ -126,8 +126,12 @@ Board board_from_words(const std::vector<std::string>& words, const std::string&
 }
 
 int for_each_board(const std::vector<std::string>& words, const std::string& size_text,
-                   std::istream& in, const std::function<int(const Board&)>& handle) {
+                   std::istream& in, const std::function<int(const Board&)>& handle,
+                   const std::function<void()>& before_error) {
     if (!words.empty()) return handle(board_from_words(words, size_text));
+    const auto error_comes = [&] {
+        if (before_error) before_error();
+    };
     const auto shape = shape_of(size_text);
     int worst = kSuccess;
     bool bad_line = false;
@@ -136,6 +140,7 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
         const LineRead read = read_line(in, line);
         if (read == LineRead::End) break;
         if (read == LineRead::TooLong) {
+            error_comes();
             std::cerr << fill(say(texts::kLineTooLong),
                               {std::to_string(number), std::to_string(kMaxLineLength),
                                quoted_excerpt(line)})
@@ -148,6 +153,7 @@ int for_each_board(const std::vector<std::string>& words, const std::string& siz
         try {
             board = parse_board(line, shape);
         } catch (const std::invalid_argument& e) {
+            error_comes();
             std::cerr << fill(say(texts::kLineError),
                               {std::to_string(number), message_in(e, language())})
                       << '\n';
@@ -165,23 +171,27 @@ void BoardArgs::add_options(CLI::App& command, const Text& board_help) {
     add_size_option(command, size);
 }
 
-int BoardArgs::for_each(
-    std::istream& in,
-    const std::function<int(const Board& start, const Board& goal)>& handle) const {
+int BoardArgs::for_each(std::istream& in,
+                        const std::function<int(const Board& start, const Board& goal)>& handle,
+                        const std::function<void()>& before_error) const {
     const std::optional<Board> fixed_goal =
         goal.empty() ? std::nullopt : std::optional<Board>(board_from_words({goal}, size));
-    return for_each_board(words, size, in, [&](const Board& start) {
-        const Board to = fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
-        if (!start.same_shape(to)) {
-            std::cerr << fill(say(texts::kGoalOtherShape),
-                              {to_string(start), std::to_string(start.width()),
-                               std::to_string(start.height()), std::to_string(to.width()),
-                               std::to_string(to.height())})
-                      << '\n';
-            return static_cast<int>(kBadInput);
-        }
-        return handle(start, to);
-    });
+    return for_each_board(
+        words, size, in,
+        [&](const Board& start) {
+            const Board to = fixed_goal ? *fixed_goal : Board::goal(start.width(), start.height());
+            if (!start.same_shape(to)) {
+                if (before_error) before_error();
+                std::cerr << fill(say(texts::kGoalOtherShape),
+                                  {to_string(start), std::to_string(start.width()),
+                                   std::to_string(start.height()), std::to_string(to.width()),
+                                   std::to_string(to.height())})
+                          << '\n';
+                return static_cast<int>(kBadInput);
+            }
+            return handle(start, to);
+        },
+        before_error);
 }
 
 }  // namespace npuzzle::cli

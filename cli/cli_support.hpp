@@ -56,9 +56,11 @@ Board board_from_words(const std::vector<std::string>& words, const std::string&
 // Calls `handle` for each board: the one in `words` if any, else one per non-empty line of `in`.
 // A bad line, or one longer than kMaxLineLength, gets "line N: message" on stderr and is
 // skipped; the others are still handled.
-// Returns kBadInput if any line was bad, else the worst code `handle` returned.
+// Returns kBadInput if any line was bad, else the worst code `handle` returned. `before_error`,
+// when given, is called before a line's error is said (solve --jobs says the answers before it).
 int for_each_board(const std::vector<std::string>& words, const std::string& size_text,
-                   std::istream& in, const std::function<int(const Board&)>& handle);
+                   std::istream& in, const std::function<int(const Board&)>& handle,
+                   const std::function<void()>& before_error = {});
 
 // The boards a searching command (solve, trace, compare) reads, and their goal: the positional
 // words or one board a line of stdin, --goal (default: the standard goal of each board's shape)
@@ -74,7 +76,8 @@ struct BoardArgs {
     // for_each_board with each board's goal: handle(start, goal). --goal is read before the first
     // board; a board of another shape than --goal is reported like a bad line and skipped.
     int for_each(std::istream& in,
-                 const std::function<int(const Board& start, const Board& goal)>& handle) const;
+                 const std::function<int(const Board& start, const Board& goal)>& handle,
+                 const std::function<void()>& before_error = {}) const;
 };
 
 }  // namespace npuzzle::cli

@@ -103,6 +103,11 @@ inline constexpr Text kSweepOption{
     "optimal solution of the shape)",
     "dls：依次试 LOW..HIGH 的每个深度限制，列出 限制 -> 步数 的表（HIGH 会被降到这种尺寸最长的"
     "最优解长度）"};
+inline constexpr Text kJobsOption{
+    "threads that solve the boards read from stdin, answers still in their order (default 0: one "
+    "a core, at most {}; one for the student's lessons)",
+    "同时求解标准输入中各局面的线程数，答案仍按输入顺序输出（默认 0：每个核一个，至多 {} 个；"
+    "学生的课程代码用一个）"};
 
 // trace.
 inline constexpr Text kTraceCommand{

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ostream>
+#include <sstream>
 #include <string>
 
 #include "cli_texts.hpp"
@@ -62,24 +63,28 @@ void ProgressReport::run(std::chrono::milliseconds first_report) {
 
 void ProgressReport::report(std::chrono::steady_clock::duration elapsed) {
     const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(elapsed).count();
-    out_ << fill(say(texts::kStillSearching), {algorithm_, std::to_string(seconds)});
+    // The line is made whole, then written at once: searches on several threads (solve --jobs)
+    // write theirs to the same stream.
+    std::ostringstream line;
+    line << fill(say(texts::kStillSearching), {algorithm_, std::to_string(seconds)});
     if (count_nodes_) {
-        out_ << fill(say(texts::kProgressExpanded),
+        line << fill(say(texts::kProgressExpanded),
                      {std::to_string(counter_.expanded.load(std::memory_order_relaxed))});
         const int bound = counter_.bound.load(std::memory_order_relaxed);
         if (bound >= 0) {
-            out_ << fill(
+            line << fill(
                 say(counter_.f_bound.load(std::memory_order_relaxed) ? texts::kProgressFBound
                                                                      : texts::kProgressDepthLimit),
                 {std::to_string(bound)});
         }
         const int iterations = counter_.iterations.load(std::memory_order_relaxed);
         if (iterations > 0)
-            out_ << fill(say(texts::kProgressIteration), {std::to_string(iterations)});
+            line << fill(say(texts::kProgressIteration), {std::to_string(iterations)});
     } else {
-        out_ << say(texts::kProgressCtrlC);
+        line << say(texts::kProgressCtrlC);
     }
-    out_ << std::endl;  // read while the search runs: flush each line now
+    line << '\n';
+    out_ << line.str() << std::flush;  // read while the search runs: flush each line now
 }
 
 }  // namespace npuzzle::cli

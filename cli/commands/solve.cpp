@@ -2,7 +2,9 @@
 // search of algorithms.hpp, and prints one answer per board in the chosen --format.
 // Nothing a user asks for runs for hours in silence: parity answers "unsolvable" before any
 // search, depth limits and sweeps stop at the longest optimal solution of the board's shape, and
-// searches that can still be long report their progress on stderr.
+// searches that can still be long report their progress on stderr. A batch's boards are searched
+// on several threads (--jobs, cli/ordered_jobs.hpp), each answer said in its line's place.
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 #include <memory>
@@ -10,6 +12,8 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <thread>
 #include <utility>
 
 #include "../cli_support.hpp"
@@ -17,6 +21,7 @@
 #include "../commands.hpp"
 #include "../help_texts.hpp"
 #include "../lesson_code.hpp"
+#include "../ordered_jobs.hpp"
 #include "../pattern_databases.hpp"
 #include "../progress.hpp"
 #include "../search_bounds.hpp"
@@ -37,7 +42,20 @@ struct SolveArgs {
     std::string sweep;
     EngineChoice engine;
     SearchOptions options;
+    int jobs = 0;  // 0: jobs_for's default
 };
+
+constexpr unsigned kMostJobs = 64;
+
+// The threads a batch's searches take: --jobs (at most kMostJobs), else one a core for boards read
+// from stdin. A sweep's rows come one at a time; the student's lessons may keep state between
+// calls, so they run on one thread unless --jobs says otherwise.
+int jobs_for(const SolveArgs& a) {
+    if (a.jobs > 0) return static_cast<int>(std::min(static_cast<unsigned>(a.jobs), kMostJobs));
+    if (!a.boards.words.empty() || !a.sweep.empty()) return 1;
+    if (std::string_view(linked_impl()) != "reference") return 1;
+    return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, kMostJobs));
+}
 
 struct Sweep {
     long long low = 0;
@@ -221,6 +239,8 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->check(CLI::IsMember({"moves", "poj", "boards", "json"}));
     cmd->add_option("--sweep", a->sweep, say(texts::kSweepOption));
     add_engine_option(*cmd, a->engine);
+    cmd->add_option("--jobs", a->jobs, fill(say(texts::kJobsOption), {std::to_string(kMostJobs)}))
+        ->check(whole_number("2"));
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
         const std::optional<Sweep> range =
@@ -230,36 +250,70 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         // One goal's distance table (--algo table) or pattern databases serve the whole batch.
         SearchCache cache(disk_database_source());
         bool first = true;
-        exit_code = a->boards.for_each(std::cin, [&](const Board& start, const Board& goal) {
-            // The request is the user's: checked before any lesson code runs.
-            std::optional<SearchRequest> request;
-            if (!range) request = algo.check(start, goal, a->options);
-            if (parity_rules_out(start, goal)) {
-                if (range) {
-                    std::cout << fill(texts::kSweepUnsolvable.in(language()), {to_string(start)})
-                              << '\n';
-                    return static_cast<int>(kNegative);
+        int worst = kSuccess;  // of the answers said by `jobs`
+        OrderedJobs jobs(jobs_for(*a));
+        // The goal whose cache a search has made: until one has, a search of a new goal runs
+        // alone, as what it makes in the cache (a table, databases) is then read by all.
+        std::optional<Board> ready_goal;
+        const int read = a->boards.for_each(
+            std::cin,
+            [&](const Board& start, const Board& goal) {
+                // The request is the user's: checked before any lesson code runs.
+                std::optional<SearchRequest> request;
+                if (!range) request = algo.check(start, goal, a->options);
+                if (parity_rules_out(start, goal)) {
+                    if (range) {
+                        jobs.finish();
+                        std::cout << fill(texts::kSweepUnsolvable.in(language()),
+                                          {to_string(start)})
+                                  << '\n';
+                        return static_cast<int>(kNegative);
+                    }
+                    jobs.submit([&, start, goal]() -> OrderedJobs::Say {
+                        return [&, start, goal] {
+                            const SearchResult none;  // Failure, nothing searched
+                            print(*a, start, goal, none, first);
+                            worst = std::max(worst, code_of(none));
+                        };
+                    });
+                    return static_cast<int>(kSuccess);
                 }
-                const SearchResult none;  // Failure, nothing searched
-                print(*a, start, goal, none, first);
-                return code_of(none);
-            }
-            if (range) return sweep(*a, *range, start, goal, notes, cache);
-            if (request->depth_limit >= 0) {
-                request->depth_limit = notes.lowered(request->depth_limit, start, "--depth-limit");
-            }
-            prepare_pattern_databases(cache, algo, start, goal, *request, a->engine.engine(),
-                                      algo.takes_depth_limit);
-            SearchResult r;
-            try {
-                r = run_search(algo, start, goal, *request, cache, a->engine.engine());
-            } catch (const BudgetReached& stop) {
-                say_budget_reached(algo, start, stop);
-                return static_cast<int>(kNegative);
-            }
-            print(*a, start, goal, r, first);
-            return code_of(r);
-        });
+                if (range) {
+                    jobs.finish();
+                    return sweep(*a, *range, start, goal, notes, cache);
+                }
+                if (request->depth_limit >= 0) {
+                    request->depth_limit =
+                        notes.lowered(request->depth_limit, start, "--depth-limit");
+                }
+                const bool alone = ready_goal != goal;
+                if (alone) jobs.finish();
+                prepare_pattern_databases(cache, algo, start, goal, *request, a->engine.engine(),
+                                          algo.takes_depth_limit);
+                jobs.submit([&, start, goal, request = *request]() -> OrderedJobs::Say {
+                    try {
+                        SearchResult r =
+                            run_search(algo, start, goal, request, cache, a->engine.engine());
+                        return [&, start, goal, r = std::move(r)] {
+                            print(*a, start, goal, r, first);
+                            worst = std::max(worst, code_of(r));
+                        };
+                    } catch (const BudgetReached& stop) {
+                        return [&, start, stop] {
+                            say_budget_reached(algo, start, stop);
+                            worst = std::max(worst, static_cast<int>(kNegative));
+                        };
+                    }
+                });
+                if (alone) {
+                    jobs.finish();
+                    ready_goal = goal;
+                }
+                return static_cast<int>(kSuccess);
+            },
+            [&] { jobs.finish(); });
+        jobs.finish();
+        exit_code = std::max(read, worst);
     });
 }
 

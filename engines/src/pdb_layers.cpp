@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "npuzzle/engines/board_geometry.hpp"
 
@@ -28,8 +29,8 @@ constexpr int kMarksPerWord = 32;
 constexpr Word kUnseen = 0;
 constexpr Word kDone = 3;
 constexpr std::uint8_t kUnreached = 0xFF;
-// Threads that scan a layer: the kit's machines have two cores.
-constexpr int kThreads = 2;
+// The most threads that scan a layer: past the memory's bandwidth, more only wait.
+constexpr unsigned kMostThreads = 16;
 
 // A move of a pattern tile into the blank's region: the slot it leads to, and the tile's place
 // in the order of the occupied cells before and after (they differ when it passes tiles).
@@ -173,8 +174,9 @@ void check_tiles(const Board& goal, const std::vector<int>& tiles) {
 // One BFS: the marks, what is fixed, and the counters the report reads.
 class LayeredBuild {
   public:
-    LayeredBuild(const Board& goal, const std::vector<int>& tiles)
-        : shape_(goal),
+    LayeredBuild(const Board& goal, const std::vector<int>& tiles, int threads)
+        : threads_(threads),
+          shape_(goal),
           n_(goal.cell_count()),
           k_(static_cast<int>(tiles.size())),
           slots_(make_slots(shape_, k_)),
@@ -189,9 +191,9 @@ class LayeredBuild {
             if (stop != nullptr && stop->load()) throw Stopped();
             frontier_ = 0;
             const Word code = layer % 2 == 0 ? 1 : 2;
-            std::array<std::thread, kThreads - 1> helpers;
-            for (int t = 1; t < kThreads; ++t)
-                helpers[t - 1] = std::thread([this, t, layer, code] {
+            std::vector<std::thread> helpers;
+            for (int t = 1; t < threads_; ++t)
+                helpers.emplace_back([this, t, layer, code] {
                     scan(
                         t, layer, code, [] {}, [] { return false; });
                 });
@@ -238,8 +240,10 @@ class LayeredBuild {
     template <class Tick, class Stopping>
     void scan(int t, int layer, Word code, Tick tick, Stopping stopping) {
         const std::uint64_t slots = slots_.count();
-        const std::uint64_t begin = orders_ * t / kThreads * slots;
-        const std::uint64_t end = orders_ * (t + 1) / kThreads * slots;
+        // Whole orders to each thread: a placement's states share one order, so its entry is
+        // written by one thread, whatever the number of threads.
+        const std::uint64_t begin = orders_ * t / threads_ * slots;
+        const std::uint64_t end = orders_ * (t + 1) / threads_ * slots;
         const Word next = 3 - code;
         const Word pattern = kLowBits * code;
         std::uint64_t block = UINT64_MAX;  // the order whose moved ranks are at hand
@@ -358,6 +362,7 @@ class LayeredBuild {
         report(p);
     }
 
+    int threads_;
     BoardGeometry shape_;
     int n_;
     int k_;
@@ -381,9 +386,14 @@ std::uint64_t build_bytes(const Board& goal, std::size_t tiles) {
 }
 
 pdb::PatternDatabase build(const Board& goal, const std::vector<int>& tiles,
-                           const ProgressReport& report, const std::atomic<bool>* stop) {
+                           const ProgressReport& report, const std::atomic<bool>* stop,
+                           int threads) {
     check_tiles(goal, tiles);
-    return LayeredBuild(goal, tiles).run(report, stop);
+    if (threads < 1) {
+        threads =
+            static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, kMostThreads));
+    }
+    return LayeredBuild(goal, tiles, threads).run(report, stop);
 }
 
 }  // namespace npuzzle::engines::pdb_layers

@@ -314,6 +314,58 @@ class DiskCache(unittest.TestCase):
         self.assertIn("可以把 NPUZZLE_PDB_CACHE 设为", err)
 
 
+class Threads(unittest.TestCase):
+    """solve --jobs N: the boards of one batch searched on N threads say what one thread says
+    (answers, node counts, errors, exit code), each answer in the place of its line."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def batch(self, lines, jobs, *args):
+        env = dict(os.environ, NPUZZLE_PDB_CACHE=self.tmp.name, NPUZZLE_LANG="en")
+        proc = subprocess.run([os.path.join(BIN, "npuzzle"), "solve", "--jobs", str(jobs), *args],
+                              input="\n".join(lines) + "\n", capture_output=True, text=True,
+                              timeout=120, env=env)
+        return proc.returncode, proc.stdout, proc.stderr
+
+    def same_on_one_and_two_threads(self, lines, *args):
+        one = self.batch(lines, 1, *args)
+        two = self.batch(lines, 2, *args)
+        self.assertEqual(two, one, f"solve {' '.join(args)} --jobs 2 said other things than "
+                                   "--jobs 1 (exit code, stdout, stderr)")
+        return one
+
+    def test_the_easiest_of_korfs_100_give_the_same_answers_and_nodes_in_order(self):
+        boards = ["13 8 14 3 9 1 0 7 15 5 4 10 12 2 6 11", "1 3 2 5 10 9 15 6 8 14 13 11 12 4 7 0",
+                  "4 5 7 2 9 14 12 13 0 3 6 11 8 1 15 10", "0 1 9 7 11 13 5 3 14 12 4 2 8 6 10 15"]
+        code, out, _ = self.same_on_one_and_two_threads(
+            boards, "--algo", "idastar", "--heuristic", "pdb:5-5-5", "--format", "json", "--goal",
+            " ".join(str(t) for t in range(16)))
+        answers = [json.loads(line) for line in out.splitlines()]
+        self.assertEqual(code, 0)
+        self.assertEqual([a["board"] for a in answers], boards, "answers out of their lines' order")
+        self.assertEqual([a["length"] for a in answers], [41, 42, 42, 42])
+
+    def test_bad_lines_and_unsolvable_boards_keep_their_places(self):
+        lines = ["2 3 4 1 5 x 7 6 8", "1 2 3 4 5 6 8 7 0", "8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 7 8 9",
+                 "6 2 8 0 1 4 7 3 5", "8 1 3 4 0 2 7 6 5"]
+        code, out, err = self.same_on_one_and_two_threads(
+            lines, "--algo", "idastar", "--heuristic", "pdb:4-4")
+        self.assertEqual(code, 2, "a bad line makes the batch's exit code 2")
+        self.assertEqual(len(out.splitlines()), 5)
+        self.assertIn("unsolvable", out.splitlines()[1])
+        self.assertIn("line 4", err)
+
+    def test_a_batch_of_two_board_shapes_builds_each_goals_table_once_at_a_time(self):
+        lines = ["2 3 4 1 5 x 7 6 8", "3 1 2 0", "6 2 8 0 1 4 7 3 5", "0 3 2 1", "8 6 7 2 5 4 3 0 1"]
+        code, out, _ = self.same_on_one_and_two_threads(lines, "--algo", "table")
+        self.assertEqual(len(out.splitlines()), 5)
+        self.assertIn("31 moves", out.splitlines()[4])
+
+
 if __name__ == "__main__":
     BIN = sys.argv.pop(1)
     LESSON = lesson_engine()

@@ -18,9 +18,11 @@ namespace {
 using npuzzle::Board;
 namespace layers = npuzzle::engines::pdb_layers;
 
-// The first entry where `got` differs from `want`, in words; empty when none does.
+// The first entry where `got` differs from `want` (made by `wanted_from`), in words; empty when
+// none does.
 std::string first_different_entry(const npuzzle::pdb::PatternDatabase& got,
-                                  const npuzzle::pdb::PatternDatabase& want) {
+                                  const npuzzle::pdb::PatternDatabase& want,
+                                  const std::string& wanted_from = "the lesson's build") {
     if (got.moves.size() != want.moves.size()) {
         return "it holds " + std::to_string(got.moves.size()) + " entries, not " +
                std::to_string(want.moves.size());
@@ -34,7 +36,7 @@ std::string first_different_entry(const npuzzle::pdb::PatternDatabase& got,
             cells += std::to_string(c);
         }
         return "the placement of rank " + std::to_string(r) + " (cells" + cells + ") has " +
-               std::to_string(got.moves[r]) + ", the lesson's build " +
+               std::to_string(got.moves[r]) + ", " + wanted_from + " " +
                std::to_string(want.moves[r]) + " (255: no board has it)";
     }
     return {};
@@ -89,4 +91,25 @@ TEST_CASE(
     CHECK_THROWS_AS(layers::build(goal, {}), std::invalid_argument);
     CHECK_THROWS_AS(layers::build(goal, {1, 1}), std::invalid_argument);
     CHECK_THROWS_AS(layers::build(goal, {9}), std::invalid_argument);
+}
+
+TEST_CASE("the layered build writes the same entries on one thread as on several",
+          "[engines][pdb][layers]") {
+    struct Case {
+        Board goal;
+        std::vector<int> tiles;
+    };
+    const std::vector<Case> cases = {
+        {Board::goal(3, 3), {1, 2, 3, 4, 5, 6, 7, 8}},
+        {Board::goal(4, 4), {1, 2, 3, 4, 5}},
+        {Board::goal(4, 4), {9, 10, 13, 14, 15}},
+    };
+    for (const auto& [goal, tiles] : cases) {
+        const auto one = layers::build(goal, tiles, {}, nullptr, 1);
+        for (int threads : {2, 3, 7}) {
+            CAPTURE(npuzzle::to_string(goal), tiles, threads);
+            CHECK(first_different_entry(layers::build(goal, tiles, {}, nullptr, threads), one,
+                                        "the build on one thread") == "");
+        }
+    }
 }

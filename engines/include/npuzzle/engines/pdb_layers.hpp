@@ -4,7 +4,7 @@
 // queue: unseen, in this layer, in the next, done. A state is numbered by the order of its tiles
 // (k! of them) and the region it lies in among the blank regions of the cells they occupy (the
 // regions depend on those cells only), so a sideways move keeps the order and lands near its
-// parent. Each layer is a scan of the marks on two threads.
+// parent. Each layer is a scan of the marks on all the cores, each thread over its own orders.
 // Time: O(layers * marks / 32 + states * moves); memory: build_bytes.
 #pragma once
 
@@ -41,10 +41,11 @@ class Stopped : public std::runtime_error {
 std::uint64_t build_bytes(const Board& goal, std::size_t tiles);
 
 // pdb::build(goal, tiles), the same entries (0xFF for a placement no board has). Reports to
-// `report` from the calling thread; checks `stop` as often. Throws std::invalid_argument for
-// what pdb::build refuses and for more than kMaxTiles tiles or no free cell besides the blank.
+// `report` from the calling thread; checks `stop` as often. Scans on `threads` threads (0: one a
+// core); the entries are the same on any number. Throws std::invalid_argument for what
+// pdb::build refuses and for more than kMaxTiles tiles or no free cell besides the blank.
 pdb::PatternDatabase build(const Board& goal, const std::vector<int>& tiles,
                            const ProgressReport& report = {},
-                           const std::atomic<bool>* stop = nullptr);
+                           const std::atomic<bool>* stop = nullptr, int threads = 0);
 
 }  // namespace npuzzle::engines::pdb_layers
