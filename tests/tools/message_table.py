@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from hint_table import strip_comments, unescape  # noqa: E402
-from translation_check import CJK, LITERAL, read_glossary, short_text_problems  # noqa: E402
+from translation_check import CJK_TEXT, LITERAL, read_glossary, short_text_problems  # noqa: E402
 
 TABLES = ("cli/*texts.hpp", "cli/exit_code.hpp", "tracer/src/*texts.hpp", "core/src/*texts.hpp",
           "algorithms/src/*texts.hpp", "engines/src/*texts.hpp")
@@ -64,7 +64,8 @@ def check_text(english, chinese, variants):
     problems = []
     if english == chinese:
         problems.append("the Chinese text is the English one")
-    if not CJK.search(chinese):
+    # Chinese punctuation counts: a list's separator is "、" in Chinese and ", " in English.
+    if not CJK_TEXT.search(chinese):
         problems.append(f"the Chinese text has no Chinese in it: {chinese!r}")
     if english.count("{}") != chinese.count("{}"):
         problems.append(f"the text has {english.count('{}')} values ({{}}) in English and "
