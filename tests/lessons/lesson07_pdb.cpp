@@ -463,8 +463,8 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
           "[lesson07][points=3][known-mistake]") {
     // Patterns on four shapes and two goals of 3x3 and of 4x4, some listed out of order; each
     // checked entry by entry against the tests' 0-1 BFS over full boards (over abstract states
-    // for 4x4). The hints compare with what known mistakes store: every move charged, or the
-    // last distance a placement was reached at.
+    // for 4x4). The hints compare with what known mistakes store: every move charged, the
+    // blank's free moves left out, or the last cost a placement left the deque with.
     const std::pair<Board, Tiles> cases[] = {
         {Board::goal(), {1, 2, 3, 4}},     {Board::goal(), {5, 6, 7, 8}},
         {kOtherGoal, {5, 2, 7}},           {kOtherGoal, {8, 1, 6, 4, 3}},
@@ -504,25 +504,32 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
         if (wrong > 0 && small) {
             // What the known mistakes store.
             const std::vector<int> every_move = npuzzle::testing::all_moves_distances(goal, tiles);
-            const std::vector<int> last_visit = npuzzle::testing::last_visit_distances(goal, tiles);
+            const std::vector<int> last_cost = npuzzle::testing::last_visit_distances(goal, tiles);
             const std::vector<int> moves_only =
                 npuzzle::testing::pattern_moves_only_distances(goal, tiles);
-            long like_every_move = 0, like_last_visit = 0, like_moves_only = 0;
+            long like_every_move = 0, like_last_cost = 0, like_moves_only = 0, never_reached = 0;
             for (std::size_t r = 0; r < want.size(); ++r) {
                 if (want[r] == kUnreached) continue;
+                const int only = moves_only[r] == kUnreached ? 0xFF : moves_only[r];
                 like_every_move += db.moves[r] == every_move[r];
-                like_last_visit += db.moves[r] == last_visit[r];
-                like_moves_only +=
-                    db.moves[r] == (moves_only[r] == kUnreached ? 0xFF : moves_only[r]);
+                like_last_cost += db.moves[r] == last_cost[r];
+                like_moves_only += db.moves[r] == only;
+                never_reached += db.moves[r] == 0xFF;
             }
-            NPUZZLE_HINT_IF(like_moves_only == reached,
-                            "flood-fill the blank's region: every cell the blank reaches by moving "
-                            "tiles outside the pattern, for free. Without it the blank moves only "
-                            "by swapping with pattern tiles, the other tiles never move, and most "
-                            "placements are charged too much or never reached (255)",
-                            "对空格所在的区域做洪水填充：空格借助移动模式以外的数码所能到达的每个格"
-                            "子，都不计代价。不这样做，空格就只能与模式中的数码交换位置，其他数码从"
-                            "不移动，大多数摆放的代价会算得过高，或者根本到达不了（255）");
+            // Two mistakes store this: the free step left out, or done marked per placement (the
+            // free step reaches the same placement, done already).
+            NPUZZLE_HINT_IF(
+                like_moves_only == reached,
+                "the blank never stepped onto a cell of a tile outside the pattern: that "
+                "step costs 0 (to the front of the deque) and reaches another state, the "
+                "same placement with the blank elsewhere, done on its own: mark states "
+                "done per (placement, blank cell), not per placement. Without that step "
+                "the other tiles never move, and most placements are charged too much "
+                "or never reached (255)",
+                "空格从没有走到模式以外的数码所在的格子上：这一步代价为 0（放到双端队列"
+                "的队头），到达的是另一个状态，即同一种摆放、空格在别处，它要单独标记："
+                "按（摆放，空格所在格子）标记已访问，而不是只按摆放。少了这一步，其他数"
+                "码就从不移动，大多数摆放的代价会算得过高，或者根本到达不了（255）");
             NPUZZLE_HINT_IF(like_every_move == reached,
                             "a move of a tile outside the pattern costs 0: the blank's trips are "
                             "free, or the databases' sum counts the same moves twice and "
@@ -530,22 +537,25 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
                             "移动模式以外的数码代价为 "
                             "0：空格的来回移动不计代价，否则各模式数据库的值相加时会把同样的移动算"
                             "两次，从而高估");
-            NPUZZLE_HINT_IF(like_last_visit == reached,
-                            "keep the first (smallest) distance a placement is reached at: the "
-                            "BFS reaches it again with the blank in another region, further away",
-                            "保留一种摆放第一次（也就是最小的）被到达时的距离：BFS "
-                            "会在空格位于另一区域时再次到达它，那时距离更远");
-            // Too large and never too small: the search missed states, none of the above way.
-            NPUZZLE_HINT_IF(too_large == wrong && like_every_move != reached &&
-                                like_last_visit != reached && like_moves_only != reached,
-                            "mark a state seen per (placement, blank cell), not per placement: "
-                            "the same placement with the blank in another region is another "
-                            "state, and skipping it leaves placements charged too much ("
-                                << too_large << " here, none too little)",
-                            "按（摆放，空格所在格子）"
-                            "标记已访问，而不是只按摆放：同一种摆放、空格在另一区域，是另一个状态，"
-                            "跳过它会使一些摆放的代价算得过高（这里有 "
-                                << too_large << " 个，没有算得过低的）");
+            NPUZZLE_HINT_IF(like_last_cost == reached,
+                            "a placement's entry is the least cost over the blank's cells: the "
+                            "same placement leaves the deque again with the blank in another cell, "
+                            "at a greater cost, and must not overwrite the smaller one",
+                            "一种摆放的表项是空格在各个格子时代价的最小值：同一种摆放会在空格位于另"
+                            "一个格子时再次离开双端队列，那时代价更大，不能覆盖较小的那个");
+            // Every placement reached, too large and never too small: states left the deque out
+            // of cost order.
+            const bool only_too_large = too_large == wrong && like_every_move != reached &&
+                                        like_last_cost != reached && like_moves_only != reached;
+            NPUZZLE_HINT_IF(
+                only_too_large && never_reached == 0,
+                "push a move that costs 0 to the FRONT of the deque and one that costs "
+                "1 to the back: then states leave the deque in order of cost, each "
+                "first at its least cost; otherwise some leave first at a greater cost, "
+                "and placements are charged too much (never too little)",
+                "代价为 0 的移动放到双端队列的队头，代价为 1 的放到队尾：这样状态按代价"
+                "从小到大离开队列，每个状态第一次离开时就是它的最小代价；否则有些状态第"
+                "一次离开时代价更大，摆放的代价就会算得过高（不会过低）");
         }
         NPUZZLE_INFO(name << ": " << wrong << " of " << reached
                           << " reachable placements hold a wrong "
