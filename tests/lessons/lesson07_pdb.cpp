@@ -865,25 +865,33 @@ Databases fifteen_in_threes(const Board& goal) {
     return dbs;
 }
 
-struct Traced {
-    SearchResult result;
+// pdb::idastar(start, dbs) with its events recorded, stopped by the watchdog, past a million
+// events or past kDeepest: the answer, when it came, and the events.
+struct TracedRun {
+    npuzzle::testing::TimedAnswer answer;
     std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
 };
 
-Traced solve_traced(const Board& start, const Databases& dbs) {
+TracedRun run_traced(const Board& start, const Databases& dbs) {
     auto rec = std::make_shared<npuzzle::EventRecorder>();
     const auto shared = std::make_shared<const Databases>(dbs);
-    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
+    auto answer = within_seconds(kSearchSeconds, [start, shared, rec] {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         npuzzle::testing::DepthGuard guard(kDeepest, &budget);
         return pdb::idastar(start, *shared, guard);
     });
-    NPUZZLE_INFO(
-        "pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
-                        << r.failure,
-        "pdb::idastar(" << npuzzle::to_string(start) << ") 带事件时没有给出答案：它" << r.failure);
-    REQUIRE(r.has_value());
-    return {*r, rec};
+    return {std::move(answer), rec};
+}
+
+// run_traced, whose answer must come.
+TracedRun solve_traced(const Board& start, const Databases& dbs) {
+    TracedRun run = run_traced(start, dbs);
+    NPUZZLE_INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
+                                 << run.answer.failure,
+                 "pdb::idastar(" << npuzzle::to_string(start) << ") 带事件时没有给出答案：它"
+                                 << run.answer.failure);
+    REQUIRE(run.answer.has_value());
+    return run;
 }
 
 }  // namespace
@@ -996,13 +1004,9 @@ TEST_CASE("the h of every node is the databases' sum for its board",
     const Databases dbs = halves(Board::goal());
     // A wrong h can make the search run away: its events are read when it returned or was
     // stopped by the budget (not when it is still running, left behind by the watchdog).
-    auto rec = std::make_shared<npuzzle::EventRecorder>();
-    const auto shared = std::make_shared<const Databases>(dbs);
-    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
-        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
-        npuzzle::testing::DepthGuard guard(kDeepest, &budget);
-        return pdb::idastar(start, *shared, guard);
-    });
+    const TracedRun run = run_traced(start, dbs);
+    const npuzzle::testing::TimedAnswer& r = run.answer;
+    const auto& rec = run.rec;
     static const std::vector<npuzzle::RecordedEvent> kUnread;
     const auto& events = r.has_value() || r.threw ? rec->events() : kUnread;
     long wrong = 0, checked = 0, wrong_children = 0, parents_h = 0, old_value_kept = 0;
@@ -1145,7 +1149,7 @@ TEST_CASE("the events of a search with databases follow the search contract",
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const Databases dbs = {oracle_database(Board::goal(), {1, 2, 3}),
                            oracle_database(Board::goal(), {4, 5, 6})};
-    const Traced traced = solve_traced(start, dbs);
+    const TracedRun traced = solve_traced(start, dbs);
     NPUZZLE_INFO(
         "6 2 8 0 1 4 7 3 5 with databases 1-2-3 and 4-5-6: Start (node 0, idastar, the goal) "
         "first, Finish (found, the result's counters) last, one Iteration per bound, one Goal at "
@@ -1156,14 +1160,14 @@ TEST_CASE("the events of a search with databases follow the search contract",
         "最后是 Finish（found、结果的计数器），每个阈值一个 Iteration，深度 17 处一个 Goal，"
         "每个 CutOff 的 f 都大于最近一次 Iteration 的阈值并带着这个阈值，结点编号都是新的且递增，"
         "没有子结点撤销父结点的移动");
-    npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
+    npuzzle::testing::check_idastar_events(*traced.rec, *traced.answer, Board::goal(), 17);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson07][points=1]") {
     const Databases dbs = halves(Board::goal());
     for (const Board& b : npuzzle::testing::sample_reachable(20, 2026)) {
         const SearchResult quiet = solve(b, dbs);
-        const SearchResult traced = solve_traced(b, dbs).result;
+        const SearchResult traced = *solve_traced(b, dbs).answer;
         NPUZZLE_INFO("from " << npuzzle::to_string(b) << ", untraced and traced: paths "
                              << npuzzle::to_string(quiet.path) << " and "
                              << npuzzle::to_string(traced.path) << ", generated "
