@@ -39,9 +39,10 @@ struct PatternDatabase {
     std::vector<std::uint8_t> moves;  // moves[rank_placement(cells of tiles on a board)]
 };
 
-// A backward breadth-first search from `goal` over abstract states (where the pattern's tiles
+// A backward 0-1 breadth-first search from `goal` over abstract states (where the pattern's tiles
 // and the blank are; every other tile looks alike). A move of a pattern tile costs 1, any other
-// move 0; moves[r] is the distance of the nearest abstract state whose tiles are placed as r.
+// move 0; moves[r] is the least cost over the abstract states whose tiles are placed as r,
+// wherever their blank is.
 // Throws std::invalid_argument for an empty pattern, the blank or a tile not on the board in it,
 // or a tile listed twice.
 PatternDatabase build(const Board& goal, const std::vector<int>& tiles);

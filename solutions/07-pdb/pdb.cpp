@@ -1,16 +1,18 @@
 // Description: lesson 07 reference. Placements of k tiles in n cells are ranked like lesson 01's
-// permutations, stopped after k digits. A database is filled by lesson 03's breadth-first search,
-// backwards from the goal over abstract states: the pattern's cells and the blank's region. The
-// databases' sum is an estimate given to lesson 06's IDA*, as any heuristic is.
+// permutations, stopped after k digits. A database is filled by a 0-1 breadth-first search,
+// backwards from the goal over abstract states: where the pattern's tiles are, and the blank's
+// cell. The databases' sum is an estimate given to lesson 06's IDA*, as any heuristic is.
 // What the lesson teaches: the exact distance of a simpler puzzle (only some tiles count), found
 // once, is a far stronger admissible estimate, and patterns of disjoint tiles add up.
-// Time: build O(P * R * n) for P = n!/(n-k)! placements, R blank regions each (1 to 3, mostly 1);
-// lookup O(n); IDA* O(nodes generated), one database looked up per move (the moved tile's).
+// Time: build O(P * n * k^2) for P = n!/(n-k)! placements, each with n cells for the blank (a
+// pattern move ranks the placement again); lookup O(n); IDA* O(nodes generated), one database
+// looked up per move (the moved tile's).
 #include "pdb.hpp"
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <deque>
 #include <stdexcept>
 #include <string>
 
@@ -47,18 +49,13 @@ void for_each_neighbour(int cell, const Board& shape, Visit visit) {
     if (cell % width != width - 1) visit(cell + 1);
 }
 
-// `reached` and every cell reachable from `cell` without entering a cell of `reached`.
-CellSet flood_fill(int cell, CellSet reached, const Board& shape) {
-    reached |= CellSet{1} << cell;
-    for_each_neighbour(cell, shape, [&](int next) {
-        if (!(reached >> next & 1)) reached = flood_fill(next, reached, shape);
-    });
-    return reached;
-}
-
+// A state of the abstract puzzle: where the pattern's tiles are and where the blank is; every
+// other tile looks alike.
 struct AbstractState {
     Cells cells{};
-    CellSet region = 0;
+    Rank placement = 0;  // the rank of cells
+    int blank = 0;
+    int cost = 0;  // moves of pattern tiles on the path that queued it
 };
 
 // Where `board` has the pattern's tiles, in pattern order.
@@ -139,39 +136,41 @@ PatternDatabase build(const Board& goal, const std::vector<int>& tiles) {
     const int n = goal.cell_count();
     PatternDatabase db{goal, tiles, std::vector<std::uint8_t>(placement_count(n, k), kUnreached)};
 
-    // seen[rank * n + c]: a state with this placement and cell c in its region was queued.
-    std::vector<bool> seen(db.moves.size() * static_cast<std::size_t>(n));
-    std::vector<AbstractState> layer, next;
-    auto enqueue = [&](const Cells& cells, int blank) {
-        const Rank rank = unchecked_rank(cells, k, n);
-        if (seen[rank * n + blank]) return;
-        CellSet walls = 0;
-        for (int i = 0; i < k; ++i) walls |= CellSet{1} << cells[i];
-        // The blank's region: where it goes by moving other tiles, for free.
-        const CellSet region = flood_fill(blank, walls, goal) & ~walls;
-        for (CellSet rest = region; rest != 0; rest &= rest - 1)
-            seen[rank * n + std::countr_zero(rest)] = true;
-        next.push_back({cells, region});
+    // A 0-1 breadth-first search from the goal (every move can be undone). A move of another tile
+    // costs 0 and goes to the front of the deque, a move of a pattern tile 1 and to the back, so
+    // the deque holds costs in order and a state leaves it first at its least cost.
+    // done[index(state)]: the state left the deque, at its least cost. One bit per (placement,
+    // blank cell); the bits of a blank on a pattern tile's cell stay unused.
+    std::vector<bool> done(db.moves.size() * static_cast<std::size_t>(n));
+    const auto index = [n](const AbstractState& state) {
+        return state.placement * n + state.blank;
     };
-    enqueue(pattern_cells(db, goal), goal.blank());
-
-    for (int distance = 0; !next.empty(); ++distance) {
-        layer.swap(next);
-        next.clear();
-        for (const AbstractState& state : layer) {
-            std::uint8_t& entry = db.moves[unchecked_rank(state.cells, k, n)];
-            if (entry == kUnreached) entry = static_cast<std::uint8_t>(distance);
-            // Each pattern tile next to the region can slide into it: one move of a pattern tile,
-            // and the cell it leaves is the blank's.
-            for (int i = 0; i < k; ++i) {
-                for_each_neighbour(state.cells[i], goal, [&](int to) {
-                    if (!(state.region >> to & 1)) return;
-                    Cells cells = state.cells;
-                    cells[i] = static_cast<std::uint8_t>(to);
-                    enqueue(cells, state.cells[i]);
-                });
+    AbstractState root{pattern_cells(db, goal), 0, goal.blank(), 0};
+    root.placement = unchecked_rank(root.cells, k, n);
+    std::deque<AbstractState> queue{root};
+    while (!queue.empty()) {
+        const AbstractState state = queue.front();
+        queue.pop_front();
+        if (done[index(state)]) continue;  // left before, at no more cost
+        done[index(state)] = true;
+        // A placement's entry: the least cost over the cells its blank can be in.
+        std::uint8_t& entry = db.moves[state.placement];
+        entry = std::min(entry, static_cast<std::uint8_t>(state.cost));
+        // The blank swaps with a neighbour: the tile there slides into the blank's cell.
+        for_each_neighbour(state.blank, goal, [&](int to) {
+            AbstractState next = state;
+            next.blank = to;
+            const auto end = next.cells.begin() + k;
+            const auto tile = std::find(next.cells.begin(), end, to);
+            if (tile == end) {
+                if (!done[index(next)]) queue.push_front(next);  // another tile: free
+                return;
             }
-        }
+            *tile = static_cast<std::uint8_t>(state.blank);  // a pattern tile: one move
+            next.placement = unchecked_rank(next.cells, k, n);
+            next.cost = state.cost + 1;
+            if (!done[index(next)]) queue.push_back(next);
+        });
     }
     return db;
 }

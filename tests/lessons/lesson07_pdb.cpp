@@ -463,8 +463,8 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
           "[lesson07][points=3][known-mistake]") {
     // Patterns on four shapes and two goals of 3x3 and of 4x4, some listed out of order; each
     // checked entry by entry against the tests' 0-1 BFS over full boards (over abstract states
-    // for 4x4). The hints compare with what known mistakes store: every move charged, or the
-    // last distance a placement was reached at.
+    // for 4x4). The hints compare with what known mistakes store: every move charged, the
+    // blank's free moves left out, or the last cost a placement left the deque with.
     const std::pair<Board, Tiles> cases[] = {
         {Board::goal(), {1, 2, 3, 4}},     {Board::goal(), {5, 6, 7, 8}},
         {kOtherGoal, {5, 2, 7}},           {kOtherGoal, {8, 1, 6, 4, 3}},
@@ -504,25 +504,32 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
         if (wrong > 0 && small) {
             // What the known mistakes store.
             const std::vector<int> every_move = npuzzle::testing::all_moves_distances(goal, tiles);
-            const std::vector<int> last_visit = npuzzle::testing::last_visit_distances(goal, tiles);
+            const std::vector<int> last_cost = npuzzle::testing::last_visit_distances(goal, tiles);
             const std::vector<int> moves_only =
                 npuzzle::testing::pattern_moves_only_distances(goal, tiles);
-            long like_every_move = 0, like_last_visit = 0, like_moves_only = 0;
+            long like_every_move = 0, like_last_cost = 0, like_moves_only = 0, never_reached = 0;
             for (std::size_t r = 0; r < want.size(); ++r) {
                 if (want[r] == kUnreached) continue;
+                const int only = moves_only[r] == kUnreached ? 0xFF : moves_only[r];
                 like_every_move += db.moves[r] == every_move[r];
-                like_last_visit += db.moves[r] == last_visit[r];
-                like_moves_only +=
-                    db.moves[r] == (moves_only[r] == kUnreached ? 0xFF : moves_only[r]);
+                like_last_cost += db.moves[r] == last_cost[r];
+                like_moves_only += db.moves[r] == only;
+                never_reached += db.moves[r] == 0xFF;
             }
-            NPUZZLE_HINT_IF(like_moves_only == reached,
-                            "flood-fill the blank's region: every cell the blank reaches by moving "
-                            "tiles outside the pattern, for free. Without it the blank moves only "
-                            "by swapping with pattern tiles, the other tiles never move, and most "
-                            "placements are charged too much or never reached (255)",
-                            "对空格所在的区域做洪水填充：空格借助移动模式以外的数码所能到达的每个格"
-                            "子，都不计代价。不这样做，空格就只能与模式中的数码交换位置，其他数码从"
-                            "不移动，大多数摆放的代价会算得过高，或者根本到达不了（255）");
+            // Two mistakes store this: the free step left out, or done marked per placement (the
+            // free step reaches the same placement, done already).
+            NPUZZLE_HINT_IF(
+                like_moves_only == reached,
+                "the blank never stepped onto a cell of a tile outside the pattern: that "
+                "step costs 0 (to the front of the deque) and reaches another state, the "
+                "same placement with the blank elsewhere, done on its own: mark states "
+                "done per (placement, blank cell), not per placement. Without that step "
+                "the other tiles never move, and most placements are charged too much "
+                "or never reached (255)",
+                "空格从没有走到模式以外的数码所在的格子上：这一步代价为 0（放到双端队列"
+                "的队头），到达的是另一个状态，即同一种摆放、空格在别处，它要单独标记："
+                "按（摆放，空格所在格子）标记已访问，而不是只按摆放。少了这一步，其他数"
+                "码就从不移动，大多数摆放的代价会算得过高，或者根本到达不了（255）");
             NPUZZLE_HINT_IF(like_every_move == reached,
                             "a move of a tile outside the pattern costs 0: the blank's trips are "
                             "free, or the databases' sum counts the same moves twice and "
@@ -530,22 +537,25 @@ TEST_CASE("databases of smaller patterns hold the fewest moves of their own tile
                             "移动模式以外的数码代价为 "
                             "0：空格的来回移动不计代价，否则各模式数据库的值相加时会把同样的移动算"
                             "两次，从而高估");
-            NPUZZLE_HINT_IF(like_last_visit == reached,
-                            "keep the first (smallest) distance a placement is reached at: the "
-                            "BFS reaches it again with the blank in another region, further away",
-                            "保留一种摆放第一次（也就是最小的）被到达时的距离：BFS "
-                            "会在空格位于另一区域时再次到达它，那时距离更远");
-            // Too large and never too small: the search missed states, none of the above way.
-            NPUZZLE_HINT_IF(too_large == wrong && like_every_move != reached &&
-                                like_last_visit != reached && like_moves_only != reached,
-                            "mark a state seen per (placement, blank cell), not per placement: "
-                            "the same placement with the blank in another region is another "
-                            "state, and skipping it leaves placements charged too much ("
-                                << too_large << " here, none too little)",
-                            "按（摆放，空格所在格子）"
-                            "标记已访问，而不是只按摆放：同一种摆放、空格在另一区域，是另一个状态，"
-                            "跳过它会使一些摆放的代价算得过高（这里有 "
-                                << too_large << " 个，没有算得过低的）");
+            NPUZZLE_HINT_IF(like_last_cost == reached,
+                            "a placement's entry is the least cost over the blank's cells: the "
+                            "same placement leaves the deque again with the blank in another cell, "
+                            "at a greater cost, and must not overwrite the smaller one",
+                            "一种摆放的表项是空格在各个格子时代价的最小值：同一种摆放会在空格位于另"
+                            "一个格子时再次离开双端队列，那时代价更大，不能覆盖较小的那个");
+            // Every placement reached, too large and never too small: states left the deque out
+            // of cost order.
+            const bool only_too_large = too_large == wrong && like_every_move != reached &&
+                                        like_last_cost != reached && like_moves_only != reached;
+            NPUZZLE_HINT_IF(
+                only_too_large && never_reached == 0,
+                "push a move that costs 0 to the FRONT of the deque and one that costs "
+                "1 to the back: then states leave the deque in order of cost, each "
+                "first at its least cost; otherwise some leave first at a greater cost, "
+                "and placements are charged too much (never too little)",
+                "代价为 0 的移动放到双端队列的队头，代价为 1 的放到队尾：这样状态按代价"
+                "从小到大离开队列，每个状态第一次离开时就是它的最小代价；否则有些状态第"
+                "一次离开时代价更大，摆放的代价就会算得过高（不会过低）");
         }
         NPUZZLE_INFO(name << ": " << wrong << " of " << reached
                           << " reachable placements hold a wrong "
@@ -855,25 +865,33 @@ Databases fifteen_in_threes(const Board& goal) {
     return dbs;
 }
 
-struct Traced {
-    SearchResult result;
+// pdb::idastar(start, dbs) with its events recorded, stopped by the watchdog, past a million
+// events or past kDeepest: the answer, when it came, and the events.
+struct TracedRun {
+    npuzzle::testing::TimedAnswer answer;
     std::shared_ptr<npuzzle::EventRecorder> rec;  // shared: a runaway thread may still write
 };
 
-Traced solve_traced(const Board& start, const Databases& dbs) {
+TracedRun run_traced(const Board& start, const Databases& dbs) {
     auto rec = std::make_shared<npuzzle::EventRecorder>();
     const auto shared = std::make_shared<const Databases>(dbs);
-    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
+    auto answer = within_seconds(kSearchSeconds, [start, shared, rec] {
         npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
         npuzzle::testing::DepthGuard guard(kDeepest, &budget);
         return pdb::idastar(start, *shared, guard);
     });
-    NPUZZLE_INFO(
-        "pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
-                        << r.failure,
-        "pdb::idastar(" << npuzzle::to_string(start) << ") 带事件时没有给出答案：它" << r.failure);
-    REQUIRE(r.has_value());
-    return {*r, rec};
+    return {std::move(answer), rec};
+}
+
+// run_traced, whose answer must come.
+TracedRun solve_traced(const Board& start, const Databases& dbs) {
+    TracedRun run = run_traced(start, dbs);
+    NPUZZLE_INFO("pdb::idastar(" << npuzzle::to_string(start) << ") with events gave no answer: it "
+                                 << run.answer.failure,
+                 "pdb::idastar(" << npuzzle::to_string(start) << ") 带事件时没有给出答案：它"
+                                 << run.answer.failure);
+    REQUIRE(run.answer.has_value());
+    return run;
 }
 
 }  // namespace
@@ -986,13 +1004,9 @@ TEST_CASE("the h of every node is the databases' sum for its board",
     const Databases dbs = halves(Board::goal());
     // A wrong h can make the search run away: its events are read when it returned or was
     // stopped by the budget (not when it is still running, left behind by the watchdog).
-    auto rec = std::make_shared<npuzzle::EventRecorder>();
-    const auto shared = std::make_shared<const Databases>(dbs);
-    const auto r = within_seconds(kSearchSeconds, [start, shared, rec] {
-        npuzzle::testing::BudgetedRecorder budget(*rec, 1000000);
-        npuzzle::testing::DepthGuard guard(kDeepest, &budget);
-        return pdb::idastar(start, *shared, guard);
-    });
+    const TracedRun run = run_traced(start, dbs);
+    const npuzzle::testing::TimedAnswer& r = run.answer;
+    const auto& rec = run.rec;
     static const std::vector<npuzzle::RecordedEvent> kUnread;
     const auto& events = r.has_value() || r.threw ? rec->events() : kUnread;
     long wrong = 0, checked = 0, wrong_children = 0, parents_h = 0, old_value_kept = 0;
@@ -1135,7 +1149,7 @@ TEST_CASE("the events of a search with databases follow the search contract",
     const Board start = parse_board("6 2 8 0 1 4 7 3 5");
     const Databases dbs = {oracle_database(Board::goal(), {1, 2, 3}),
                            oracle_database(Board::goal(), {4, 5, 6})};
-    const Traced traced = solve_traced(start, dbs);
+    const TracedRun traced = solve_traced(start, dbs);
     NPUZZLE_INFO(
         "6 2 8 0 1 4 7 3 5 with databases 1-2-3 and 4-5-6: Start (node 0, idastar, the goal) "
         "first, Finish (found, the result's counters) last, one Iteration per bound, one Goal at "
@@ -1146,14 +1160,14 @@ TEST_CASE("the events of a search with databases follow the search contract",
         "最后是 Finish（found、结果的计数器），每个阈值一个 Iteration，深度 17 处一个 Goal，"
         "每个 CutOff 的 f 都大于最近一次 Iteration 的阈值并带着这个阈值，结点编号都是新的且递增，"
         "没有子结点撤销父结点的移动");
-    npuzzle::testing::check_idastar_events(*traced.rec, traced.result, Board::goal(), 17);
+    npuzzle::testing::check_idastar_events(*traced.rec, *traced.answer, Board::goal(), 17);
 }
 
 TEST_CASE("the result is the same whether or not events are wanted", "[lesson07][points=1]") {
     const Databases dbs = halves(Board::goal());
     for (const Board& b : npuzzle::testing::sample_reachable(20, 2026)) {
         const SearchResult quiet = solve(b, dbs);
-        const SearchResult traced = solve_traced(b, dbs).result;
+        const SearchResult traced = *solve_traced(b, dbs).answer;
         NPUZZLE_INFO("from " << npuzzle::to_string(b) << ", untraced and traced: paths "
                              << npuzzle::to_string(quiet.path) << " and "
                              << npuzzle::to_string(traced.path) << ", generated "

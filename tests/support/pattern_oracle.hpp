@@ -160,8 +160,9 @@ inline std::vector<int> all_moves_distances(const Board& goal, std::span<const i
     return least_per_placement(goal, tiles, 1, 1);
 }
 
-// What a database stores when the blank's region is not flood-filled: the blank moves only by
-// swapping with a pattern tile, so the other tiles never move (kUnreached where it cannot).
+// What a database stores when the blank never steps onto a cell of another tile (the move that
+// costs 0): it moves only by swapping with a pattern tile, so the other tiles never move
+// (kUnreached where it cannot).
 inline std::vector<int> pattern_moves_only_distances(const Board& goal,
                                                      std::span<const int> tiles) {
     return least_per_placement(goal, tiles, 1, kNeverMoves);
@@ -239,8 +240,9 @@ inline std::uint32_t blank_region(const Board& board, std::span<const int> tiles
     return region;
 }
 
-// What a database stores when each placement keeps the last distance its BFS reached it at:
-// per placement, the largest over the blank's regions of that region's least cost.
+// What a database stores when each placement keeps the last cost its 0-1 BFS reached it at:
+// per placement, the largest over the blank's cells (the cells of one region cost the same) of
+// that cell's least cost.
 inline std::vector<int> last_visit_distances(const Board& goal, std::span<const int> tiles) {
     std::map<std::pair<std::uint64_t, std::uint32_t>, int> per_region;
     for (const auto& [board, c] : costs_to(goal, tiles)) {
