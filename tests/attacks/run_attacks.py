@@ -615,7 +615,7 @@ class Lab:
                    # reference in every fresh scratch folder would double the suite's time.
                    "--no-speed", *extra]
         if as_nobody:
-            # The kit's build/ root's ./kit grade made (build_for_nobody), trusted as an
+            # The kit's build/ root's ./kit grade made (build_kit), trusted as an
             # instructor's own build; nobody's own --work holds only its slots.
             # The grader itself, never ./kit grade: nobody may not write the kit's build/ (and the
             # system's Python: root's own may sit in a folder nobody may not enter).
@@ -635,7 +635,7 @@ class Lab:
         """What a grader running as nobody reads (the kit and its build, the submissions) and
         writes (its reports)."""
         os.chmod(self.tmp, 0o711)
-        # Not again into the kit's build/, opened once when root built it (build_for_nobody):
+        # Not again into the kit's build/, opened once when root built it (build_kit):
         # thousands of files, and nothing in it is made private later.
         kit = [str(p) for p in self.kit.iterdir() if p.name != "build"]
         subprocess.run(["chmod", "a+rX", str(self.kit)], check=True)
@@ -645,19 +645,21 @@ class Lab:
             folder.mkdir(exist_ok=True)
             shutil.chown(folder, "nobody", "nogroup")
 
-    def build_for_nobody(self, lessons):
-        """The kit build nobody's grader judges with: the instructor's kit's build/, made as
-        ./kit grade makes it, by ./kit grade itself (as root) grading the stubs of `lessons`.
-        Not the bundle's setup.sh, whose build in the Gradescope layout
-        (/autograder/work/kit-build beside /autograder/source/kit) shares no object with the
-        build this suite runs from: this one has its folder depth and flags (./kit's configure,
-        NPUZZLE_CMAKE_ARGS), so the compiler cache holds every object, and the nobody half
-        neither compiles the kit again nor waits for the other half to."""
+    def build_kit(self, lessons):
+        """The instructor's kit's build/, which root's ./kit grade judges with (single and batch
+        modes) and nobody's grader too, made by ./kit grade itself (as root) grading the stubs
+        of `lessons`: before the first check, which would otherwise see the build's configure
+        as a change in the kit. Nobody's grader judges with it rather than with a build of the
+        bundle's setup.sh, which in the Gradescope layout (/autograder/work/kit-build beside
+        /autograder/source/kit) shares no object with the build this suite runs from: this one
+        has its folder depth and flags (./kit's configure, NPUZZLE_CMAKE_ARGS), so the compiler
+        cache holds every object, and the nobody half neither compiles the kit again nor waits
+        for the other half to."""
         if KIT_BUILD:
             return
         stubs = honest_submission(self.tmp / "submissions" / "stubs-as-root", self.kit,
                                   set(lessons), stubs=True)
-        out = self.tmp / "build-for-nobody"
+        out = self.tmp / "kit-build-grading"
         out.mkdir(exist_ok=True)
         run = run_bounded([*self.grader(), "--submission", str(stubs), "--work",
                            str(self.tmp / "root-work"), "--lessons", ",".join(sorted(lessons)),
@@ -984,9 +986,10 @@ def main(argv=None):
         for mode in ("gradescope", "single", "nobody"):
             if mode not in modes and not (mode == "single" and "batch" in modes):
                 continue
-            if mode == "nobody":
-                lab.build_for_nobody({l for a in attacks if mode in a.modes
-                                      for l in a.lessons.split(",")})
+            # The baselines' gradings build it too, before any attack's (single mode).
+            if mode == "nobody" or (mode == "single" and args.no_baselines):
+                lab.build_kit({l for a in attacks for l in a.lessons.split(",")
+                               if mode in a.modes or (mode == "single" and "batch" in a.modes)})
             if not args.no_baselines:
                 lab.check_baselines(mode)
             for attack in attacks:
