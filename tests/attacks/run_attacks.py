@@ -10,7 +10,8 @@ Every attack in submissions/ is graded twice: with `./kit grade --submission DIR
 its setup.sh once and its run_autograder per submission, with /autograder moved into a temporary
 folder by NPUZZLE_AUTOGRADER_ROOT). The attack on batch mode is graded with `--submissions`
 between two honest classmates. Where the suite runs as root, the single-mode attacks are graded
-once more with the grader running as `nobody` (mode nobody: no sandbox user of its own then).
+once more with the grader running as `nobody` (mode nobody: no sandbox user of its own then),
+judging with the kit build root's ./kit grade made (the kit's build/).
 Each grading must:
   - end within a bound (a hang fails the check; the grader's process group is then killed),
   - score no more than the attack's honest score (the points of the honest part it implements),
@@ -34,9 +35,7 @@ default 2048) and a wall-clock bound per grading (NPUZZLE_ATTACK_HANG_SECONDS, d
 Prints one line per check, then "N passed, N failed"; exit status 1 when any check failed."""
 import argparse
 import csv
-import contextlib
 import dataclasses
-import fcntl
 import hashlib
 import json
 import os
@@ -65,10 +64,6 @@ GRADER_MEMORY_MB = int(os.environ.get("NPUZZLE_ATTACK_GRADER_MEMORY_MB", "2048")
 # A kit build made already (./kit build): every grading uses it (--kit-build) and setup.sh is not
 # run, for a quick look at a few attacks; by default the bundle's setup.sh builds the kit.
 KIT_BUILD = os.environ.get("NPUZZLE_ATTACK_KIT_BUILD", "")
-# A file both halves of the suite lock while setup.sh builds the kit (tests/attacks/CMakeLists.txt):
-# their scratch builds have the same layout, so the second finds every object in the compiler
-# cache, instead of both compiling everything at once on the same cores (SetupTurns).
-SETUP_LOCK = os.environ.get("NPUZZLE_ATTACK_SETUP_LOCK", "")
 WORKER_MEMORY_MB = 1024  # the grader's default --memory
 TMPFS_MB = 64  # the size of each tmpfs the sandbox mounts (grading/runner.py)
 NOBODY = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"]
@@ -317,58 +312,6 @@ class Run:
     hung: bool
     output: str
     peak_mb: float = 0.0  # the largest resident size of the grader or a process it waited for
-
-
-class SetupTurns:
-    """The two halves of the suite build their bundle's kit one after the other, the long half
-    (root's modes) first: the short half (nobody) then finds every object in the compiler cache
-    and still ends first, rather than the long half waiting out the short one's cold build. The
-    long half holds the lock from its start and writes its pid into the lock file; the short one
-    waits (at most FIRST_WAIT seconds) for a live pid there before it queues for the lock."""
-    FIRST_WAIT = 30
-
-    def __init__(self, first):
-        self.first = first
-        self.lock = open(SETUP_LOCK, "a+") if SETUP_LOCK else None
-        self.waited = False
-        if self.lock and first:
-            fcntl.flock(self.lock, fcntl.LOCK_EX)
-            self.lock.truncate(0)
-            self.lock.write(f"{os.getpid()}\n")
-            self.lock.flush()
-
-    def _first_is_running(self):
-        self.lock.seek(0)
-        text = self.lock.read().strip()
-        if not text.isdigit():
-            return False
-        try:
-            os.kill(int(text), 0)
-            return True
-        except OSError:  # gone: a marker left by an earlier run
-            return False
-
-    def _wait_for_first(self):
-        if self.waited:
-            return
-        self.waited = True
-        deadline = time.monotonic() + self.FIRST_WAIT
-        while not self._first_is_running() and time.monotonic() < deadline:
-            time.sleep(0.5)
-
-    @contextlib.contextmanager
-    def mine(self):
-        """While it lasts, no other half sharing SETUP_LOCK builds its kit."""
-        if not self.lock:
-            yield
-            return
-        if not self.first:
-            self._wait_for_first()
-        fcntl.flock(self.lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(self.lock, fcntl.LOCK_UN)
 
 
 def limit_memory():
@@ -631,7 +574,6 @@ def full_marks(results, expected=None):
 
 class Lab:
     def __init__(self, tmp):
-        self.turns = SetupTurns(first=SCOPE != "nobody")
         self.tmp = tmp
         self.kit = tmp / "instructor" / "kit"  # the instructor's kit, as the grader sees it
         self.pristine = tmp / "pristine"
@@ -641,6 +583,7 @@ class Lab:
         # One scratch build for both modes, the one the bundle's setup.sh makes (./kit grade
         # mirrors its own kit into it; the two kits hold the same lessons and tests).
         self.work = self.root / "work"
+        self.nobody_work = tmp / "nobody-work"  # the slots of nobody's grader, its --work
         self.bundle = tmp / "bundle"
         self.markers = hidden_markers(self.kit)
         self.lesson00_points = None
@@ -672,15 +615,15 @@ class Lab:
                    # reference in every fresh scratch folder would double the suite's time.
                    "--no-speed", *extra]
         if as_nobody:
-            # The scratch build the bundle's setup.sh made, trusted as an instructor's own build;
-            # nobody's own --work holds only its slots.
+            # The kit's build/ root's ./kit grade made (build_kit), trusted as an
+            # instructor's own build; nobody's own --work holds only its slots.
             # The grader itself, never ./kit grade: nobody may not write the kit's build/ (and the
             # system's Python: root's own may sit in a folder nobody may not enter).
             grader = ["python3", str(self.kit / "grading" / "grade.py")]
             command = NOBODY + ["env", "PATH=/usr/bin:/bin"] + grader + \
                 command[len(self.grader()):]
-            command[command.index("--work") + 1] = str(self.tmp / "nobody-work")
-            command += ["--kit-build", KIT_BUILD or str(self.work / "kit-build")]
+            command[command.index("--work") + 1] = str(self.nobody_work)
+            command += ["--kit-build", KIT_BUILD or str(self.kit / "build")]
             self.open_to_nobody(out)
         elif KIT_BUILD:
             command += ["--kit-build", KIT_BUILD]
@@ -689,17 +632,42 @@ class Lab:
         return run_bounded(command, bound, logs=out / "grader.log"), json_path, junit
 
     def open_to_nobody(self, out):
-        """What a grader running as nobody reads (the kit, the submissions, the scratch build)
-        and writes (its reports): root's grader makes its --work private again each time."""
+        """What a grader running as nobody reads (the kit and its build, the submissions) and
+        writes (its reports)."""
         os.chmod(self.tmp, 0o711)
-        for folder in (self.root, self.work):
-            os.chmod(folder, 0o711)
-        subprocess.run(["chmod", "-R", "a+rX", str(self.kit), str(self.tmp / "submissions"),
-                        str(self.work), str(self.root / "source"), KIT_BUILD or str(self.work)],
-                       check=True)
-        for folder in (out, self.tmp / "nobody-work"):
+        # Not again into the kit's build/, opened once when root built it (build_kit):
+        # thousands of files, and nothing in it is made private later.
+        kit = [str(p) for p in self.kit.iterdir() if p.name != "build"]
+        subprocess.run(["chmod", "a+rX", str(self.kit)], check=True)
+        subprocess.run(["chmod", "-R", "a+rX", *kit, str(self.tmp / "submissions"),
+                        *([KIT_BUILD] if KIT_BUILD else [])], check=True)
+        for folder in (out, self.nobody_work):
             folder.mkdir(exist_ok=True)
             shutil.chown(folder, "nobody", "nogroup")
+
+    def build_kit(self, lessons):
+        """The instructor's kit's build/, which root's ./kit grade judges with (single and batch
+        modes) and nobody's grader too, made by ./kit grade itself (as root) grading the stubs
+        of `lessons`: before the first check, which would otherwise see the build's configure
+        as a change in the kit. Nobody's grader judges with it rather than with a build of the
+        bundle's setup.sh, which in the Gradescope layout (/autograder/work/kit-build beside
+        /autograder/source/kit) shares no object with the build this suite runs from: this one
+        has its folder depth and flags (./kit's configure, NPUZZLE_CMAKE_ARGS), so the compiler
+        cache holds every object, and the nobody half neither compiles the kit again nor waits
+        for the other half to."""
+        if KIT_BUILD:
+            return
+        stubs = honest_submission(self.tmp / "submissions" / "stubs-as-root", self.kit,
+                                  set(lessons), stubs=True)
+        out = self.tmp / "kit-build-grading"
+        out.mkdir(exist_ok=True)
+        run = run_bounded([*self.grader(), "--submission", str(stubs), "--work",
+                           str(self.tmp / "root-work"), "--lessons", ",".join(sorted(lessons)),
+                           "--json", str(out / "results.json"), "--quiet", "--no-speed"],
+                          FULL_SECONDS, logs=out / "grader.log")
+        if run.code != 0 or run.hung:
+            raise SystemExit(f"./kit grade could not build the kit:\n{run.output}")
+        subprocess.run(["chmod", "-R", "a+rX", str(self.kit / "build")], check=True)
 
     def setup_gradescope(self):
         run = run_bounded([str(self.kit / "kit"), "gradescope", str(self.bundle)], 300,
@@ -718,9 +686,8 @@ class Lab:
         if KIT_BUILD:
             self.work.mkdir(parents=True, exist_ok=True)
             return
-        with self.turns.mine():
-            run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
-                              env=self.gradescope_env(""), logs=self.tmp / "setup.log")
+        run = run_bounded([str(self.root / "source" / "setup.sh")], FULL_SECONDS,
+                          env=self.gradescope_env(""), logs=self.tmp / "setup.log")
         if run.code != 0 or run.hung:
             raise SystemExit(f"the bundle's setup.sh failed:\n{run.output}")
 
@@ -747,7 +714,10 @@ class Lab:
                           env=self.gradescope_env(args), logs=self.tmp / "gradescope.log")
         return run, self.gradescope_json, junit
 
-    def reset_gradescope_work(self):
+    def reset_gradescope_work(self, as_nobody=False):
+        if as_nobody:  # nobody's own --work; the kit's build/ is root's and stays
+            shutil.rmtree(self.nobody_work, ignore_errors=True)
+            return
         shutil.rmtree(self.root / "work", ignore_errors=True)
         self.run_setup()
 
@@ -859,7 +829,7 @@ class Lab:
         if work:
             shutil.rmtree(work, ignore_errors=True)
         if run.hung or any("next submission" in p for p in problems):
-            self.reset_gradescope_work()  # a broken scratch folder starts afresh
+            self.reset_gradescope_work(as_nobody)  # a broken scratch folder starts afresh
         self.report(attack.name, mode, problems, detail)
 
     def twin_seconds(self, attack, as_nobody=False):
@@ -1009,12 +979,17 @@ def main(argv=None):
     say(f"attacks on the grader of {KIT} (scratch: {tmp})")
     lab = Lab(tmp)
     try:
-        lab.setup_gradescope()
+        if modes - {"nobody"}:
+            lab.setup_gradescope()
         checks = {"gradescope": lab.check_gradescope, "single": lab.check_single,
                   "nobody": lambda attack: lab.check_single(attack, as_nobody=True)}
         for mode in ("gradescope", "single", "nobody"):
             if mode not in modes and not (mode == "single" and "batch" in modes):
                 continue
+            # The baselines' gradings build it too, before any attack's (single mode).
+            if mode == "nobody" or (mode == "single" and args.no_baselines):
+                lab.build_kit({l for a in attacks for l in a.lessons.split(",")
+                               if mode in a.modes or (mode == "single" and "batch" in a.modes)})
             if not args.no_baselines:
                 lab.check_baselines(mode)
             for attack in attacks:
