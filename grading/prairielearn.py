@@ -359,7 +359,7 @@ def main(argv=None):
     c.add_argument("--image", default="npuzzle-kit-grader",
                    help="the image name the questions use (push image/ under that name)")
     g = sub.add_parser("grade", help="grade /grade/student (the image's entrypoint)")
-    g.add_argument("lesson", help="the lesson's number: 00 ... 07")
+    g.add_argument("lesson", help="the lesson's number, as its folder in lessons/ begins: 00, 01, ...")
     g.add_argument("--kit-build", type=pathlib.Path,
                    help="a build of the kit to grade with (default: the image's, built in "
                         "$NPUZZLE_WORK/kit-build)")
