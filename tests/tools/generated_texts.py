@@ -116,13 +116,17 @@ def points_table(lesson, visible, hidden, words=POINTS_EN):
     return text
 
 
-def points_parts(build):
+def points_parts(kit, build):
     """{README path: {"points": text}} for every lesson of the build's catalog."""
     parts = {}
     for lesson in catalog.load_lessons(build):
         visible = [t for t in lesson.tests if not t.hidden]
         hidden = [t for t in lesson.tests if t.hidden]
         readme = f"lessons/{lesson.dir}/README.md"
+        if not (kit / readme).is_file():
+            raise catalog.CatalogError(
+                f"{build}/grading holds the catalog of lesson {lesson.id} ({lesson.dir}), which "
+                f"the kit has not: left by an earlier build; delete it, or build in a fresh folder")
         parts[readme] = {"points": (points_table(lesson, visible, hidden), lesson.id)}
         parts[chinese_twin(readme)] = {
             "points": (points_table(lesson, visible, hidden, POINTS_ZH), lesson.id)}
@@ -295,7 +299,7 @@ def prerequisite_parts(kit):
 def expected_parts(kit, build, only):
     parts, problems = {}, []
     if only in (None, "points"):
-        for path, kinds in points_parts(build).items():
+        for path, kinds in points_parts(kit, build).items():
             parts.setdefault(path, {}).update(kinds)
     if only in (None, "prerequisites"):
         found, problems = prerequisite_parts(kit)
