@@ -716,11 +716,23 @@ class GraderTest(InTemporaryFolder):
                                "00,01,02", "--submission-timeout", "60",
                                "--submission-wall-timeout", "6", timeout="30")
         self.assertEqual(results["score"], 0, table)
+
+        def build_cut_by_the_cap(lesson):
+            # On a loaded machine the builds are slow, and the cap may run out during a build:
+            # the build is cut at what the cap left it, and the lesson is not run.
+            result = next(l for l in results["extra_data"]["lessons"] if l["lesson"] == lesson.dir)
+            why = result.get("problem") or {}
+            return (not result["compiled"] and why.get("kind") == "build.timeout_in_budget"
+                    and why.get("wall_cap") == 6)
+
         outputs = {t["output"] for t in lesson_tests(results, cantor)}
-        self.assertTrue(any("the submission's hard wall-clock cap (6 s for all its lessons" in o
-                            for o in outputs),
+        self.assertTrue(build_cut_by_the_cap(cantor)
+                        or any("the submission's hard wall-clock cap (6 s for all its lessons" in o
+                               for o in outputs),
                         f"lesson 01 sleeps past the submission's cap, which should stop it or "
                         f"leave it ungraded:\n{table}")
+        if build_cut_by_the_cap(parity):
+            return
         outputs = {t["output"] for t in lesson_tests(results, parity)}
         self.assertEqual(len(outputs), 1, f"lesson 02: one reason for all its tests\n{table}")
         self.assertRegex(outputs.pop(), r"^not graded: the submission's hard wall-clock cap "
