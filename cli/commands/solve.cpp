@@ -222,6 +222,96 @@ void check_options_apply(const SolveArgs& a) {
     }
 }
 
+// A batch of boards (the one given, or one a line of stdin), each answered in its line's place:
+// the searches run on the threads of `jobs_`, which says the answers in the order they came.
+class BatchSolver {
+  public:
+    explicit BatchSolver(const SolveArgs& a)
+        : a_(a),
+          algo_(find_algorithm(a.algo)),
+          range_(a.sweep.empty() ? std::nullopt : std::optional<Sweep>(parse_sweep(a.sweep))),
+          notes_(std::cerr),
+          cache_(disk_database_source()),
+          jobs_(jobs_for(a)) {}
+
+    // Answers one board, or queues its search; returns the exit code of what it said now (a
+    // sweep's table); the queued searches' come with worst().
+    int solve(const Board& start, const Board& goal) {
+        if (range_) return sweep_board(start, goal);
+        // The request is the user's: checked before any lesson code runs.
+        SearchRequest request = algo_.check(start, goal, a_.options);
+        if (parity_rules_out(start, goal)) {
+            submit_answer(start, goal, SearchResult{});  // Failure, nothing searched
+            return kSuccess;
+        }
+        if (request.depth_limit >= 0) {
+            request.depth_limit = notes_.lowered(request.depth_limit, start, "--depth-limit");
+        }
+        // The first search of a new goal runs alone: what it makes in the cache (a distance
+        // table, pattern databases) is then only read by the searches beside it.
+        const bool alone = ready_goal_ != goal;
+        if (alone) jobs_.finish();
+        prepare_pattern_databases(cache_, algo_, start, goal, request, a_.engine.engine(),
+                                  algo_.takes_depth_limit);
+        jobs_.submit([this, start, goal, request]() -> OrderedJobs::Say {
+            try {
+                return answer(start, goal,
+                              run_search(algo_, start, goal, request, cache_, a_.engine.engine()));
+            } catch (const BudgetReached& stop) {
+                return [this, start, stop] {
+                    say_budget_reached(algo_, start, stop);
+                    worst_ = std::max(worst_, static_cast<int>(kNegative));
+                };
+            }
+        });
+        if (alone) {
+            jobs_.finish();
+            ready_goal_ = goal;
+        }
+        return kSuccess;
+    }
+
+    // Waits until every queued search is answered.
+    void wait() { jobs_.finish(); }
+
+    // The exit code the searches' answers call for, once all are said.
+    int worst() {
+        jobs_.finish();
+        return worst_;
+    }
+
+  private:
+    // A sweep's rows come one at a time, on this thread: nothing is ever queued.
+    int sweep_board(const Board& start, const Board& goal) {
+        if (parity_rules_out(start, goal)) {
+            std::cout << fill(texts::kSweepUnsolvable.in(language()), {to_string(start)}) << '\n';
+            return kNegative;
+        }
+        return sweep(a_, *range_, start, goal, notes_, cache_);
+    }
+
+    OrderedJobs::Say answer(const Board& start, const Board& goal, SearchResult r) {
+        return [this, start, goal, r = std::move(r)] {
+            print(a_, start, goal, r, first_);
+            worst_ = std::max(worst_, code_of(r));
+        };
+    }
+
+    void submit_answer(const Board& start, const Board& goal, SearchResult r) {
+        jobs_.submit([this, start, goal, r = std::move(r)] { return answer(start, goal, r); });
+    }
+
+    const SolveArgs& a_;
+    const Algorithm& algo_;
+    const std::optional<Sweep> range_;
+    LimitNotes notes_;
+    SearchCache cache_;     // one goal's distance table or pattern databases serve the whole batch
+    bool first_ = true;     // of the answers said, for print's separating blank lines
+    int worst_ = kSuccess;  // of the answers said
+    std::optional<Board> ready_goal_;  // the goal whose cache a search has made
+    OrderedJobs jobs_;                 // last: its destructor waits for the searches above use
+};
+
 }  // namespace
 
 void add_solve_command(CLI::App& app, int& exit_code) {
@@ -243,77 +333,12 @@ void add_solve_command(CLI::App& app, int& exit_code) {
         ->check(whole_number("2"));
     cmd->callback([&exit_code, a] {
         check_options_apply(*a);
-        const std::optional<Sweep> range =
-            a->sweep.empty() ? std::nullopt : std::optional<Sweep>(parse_sweep(a->sweep));
-        const Algorithm& algo = find_algorithm(a->algo);
-        LimitNotes notes(std::cerr);
-        // One goal's distance table (--algo table) or pattern databases serve the whole batch.
-        SearchCache cache(disk_database_source());
-        bool first = true;
-        int worst = kSuccess;  // of the answers said by `jobs`
-        OrderedJobs jobs(jobs_for(*a));
-        // The goal whose cache a search has made: until one has, a search of a new goal runs
-        // alone, as what it makes in the cache (a table, databases) is then read by all.
-        std::optional<Board> ready_goal;
+        BatchSolver solver(*a);
         const int read = a->boards.for_each(
             std::cin,
-            [&](const Board& start, const Board& goal) {
-                // The request is the user's: checked before any lesson code runs.
-                std::optional<SearchRequest> request;
-                if (!range) request = algo.check(start, goal, a->options);
-                if (parity_rules_out(start, goal)) {
-                    if (range) {
-                        jobs.finish();
-                        std::cout << fill(texts::kSweepUnsolvable.in(language()),
-                                          {to_string(start)})
-                                  << '\n';
-                        return static_cast<int>(kNegative);
-                    }
-                    jobs.submit([&, start, goal]() -> OrderedJobs::Say {
-                        return [&, start, goal] {
-                            const SearchResult none;  // Failure, nothing searched
-                            print(*a, start, goal, none, first);
-                            worst = std::max(worst, code_of(none));
-                        };
-                    });
-                    return static_cast<int>(kSuccess);
-                }
-                if (range) {
-                    jobs.finish();
-                    return sweep(*a, *range, start, goal, notes, cache);
-                }
-                if (request->depth_limit >= 0) {
-                    request->depth_limit =
-                        notes.lowered(request->depth_limit, start, "--depth-limit");
-                }
-                const bool alone = ready_goal != goal;
-                if (alone) jobs.finish();
-                prepare_pattern_databases(cache, algo, start, goal, *request, a->engine.engine(),
-                                          algo.takes_depth_limit);
-                jobs.submit([&, start, goal, request = *request]() -> OrderedJobs::Say {
-                    try {
-                        SearchResult r =
-                            run_search(algo, start, goal, request, cache, a->engine.engine());
-                        return [&, start, goal, r = std::move(r)] {
-                            print(*a, start, goal, r, first);
-                            worst = std::max(worst, code_of(r));
-                        };
-                    } catch (const BudgetReached& stop) {
-                        return [&, start, stop] {
-                            say_budget_reached(algo, start, stop);
-                            worst = std::max(worst, static_cast<int>(kNegative));
-                        };
-                    }
-                });
-                if (alone) {
-                    jobs.finish();
-                    ready_goal = goal;
-                }
-                return static_cast<int>(kSuccess);
-            },
-            [&] { jobs.finish(); });
-        jobs.finish();
-        exit_code = std::max(read, worst);
+            [&](const Board& start, const Board& goal) { return solver.solve(start, goal); },
+            [&] { solver.wait(); });
+        exit_code = std::max(read, solver.worst());
     });
 }
 
