@@ -61,6 +61,8 @@ class PackedIdaStar {
           events_(events),
           board_(start) {}
 
+    // Line for line the reference's Search::run (solutions/06-idastar/idastar.cpp), so the two
+    // can be compared: the reference is a model answer and calls nothing in engines/.
     SearchResult run() {
         SearchResult result;
         const std::uint64_t cells = start_.packed();
