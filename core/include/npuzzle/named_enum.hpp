@@ -1,8 +1,8 @@
-// Description: the names of an enum of the lessons, written once in a table beside the enum, and
-// how many values it has. to_string and the look-up by name both read that table: the frozen
-// headers name every value of their enums ("manhattan", ...) and give "?" past the last, so the
-// count follows the enum itself and no reader writes the last value down.
-// Time: O(values), at compile time.
+// Description: the names of an enum (the lessons' heuristics, the tracer's frontiers), written
+// once in a table beside the enum, and how many values it has. to_string and the look-up by name
+// both read that table: the frozen headers name every value of their enums ("manhattan", ...) and
+// give "?" past the last, so the count follows the enum itself and no reader writes it down.
+// Time: a name O(1); a value by its name and the count O(values).
 #pragma once
 
 #include <cstddef>
