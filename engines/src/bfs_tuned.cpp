@@ -117,7 +117,7 @@ struct Traced {
 Board unpack(const SearchState& s, const Board& shape_of) {
     std::array<int, Board::kMaxCells> tiles{};
     const int n = shape_of.cell_count();
-    for (int k = 0; k < n; ++k) tiles[static_cast<std::size_t>(k)] = s.at(k);
+    for (int k = 0; k < n; ++k) tiles[static_cast<std::size_t>(k)] = tile_at(s.tiles, k);
     return Board(shape_of.width(), shape_of.height(),
                  std::span<const int>(tiles.data(), static_cast<std::size_t>(n)));
 }

@@ -20,23 +20,12 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/engines/board_geometry.hpp"
+#include "npuzzle/engines/packed_board.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/report.hpp"
 #include "parity.hpp"
 
 namespace npuzzle::engines {
-
-// The tile at `cell` of a packed board.
-inline int tile_at(std::uint64_t cells, int cell) noexcept {
-    return static_cast<int>((cells >> (4 * cell)) & 0xFU);
-}
-
-// The packed board after `tile` slides from `from` into the blank at `to`: the blank's nibble is
-// 0, so one XOR clears the tile's old cell and writes its new one.
-inline std::uint64_t slide(std::uint64_t cells, int tile, int from, int to) noexcept {
-    const auto t = static_cast<std::uint64_t>(tile);
-    return cells ^ (t << (4 * from)) ^ (t << (4 * to));
-}
 
 // An admissible estimate as the search sees it: its state for a packed board (initial), the
 // state after `tile` slides from cell `from` into the blank's cell `to` given the state and the
@@ -72,6 +61,8 @@ class PackedIdaStar {
           events_(events),
           board_(start) {}
 
+    // Line for line the reference's Search::run (solutions/06-idastar/idastar.cpp), so the two
+    // can be compared: the reference is a model answer and calls nothing in engines/.
     SearchResult run() {
         SearchResult result;
         const std::uint64_t cells = start_.packed();

@@ -12,6 +12,7 @@
 #include "npuzzle/board.hpp"
 #include "npuzzle/estimate.hpp"
 #include "npuzzle/move.hpp"
+#include "npuzzle/named_enum.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
@@ -25,25 +26,19 @@ enum class Heuristic : std::uint8_t {
     Manhattan,       // sum over tiles (not the blank) of rows + columns to their goal cell
 };
 
-// "zero", "misplaced", "manhattan": the names the CLI's --heuristic takes.
-constexpr std::string_view to_string(Heuristic h) noexcept {
-    switch (h) {
-        case Heuristic::Zero:
-            return "zero";
-        case Heuristic::MisplacedTiles:
-            return "misplaced";
-        case Heuristic::Manhattan:
-            return "manhattan";
-    }
-    return "?";
-}
+// The names the CLI's --heuristic takes (npuzzle/named_enum.hpp: one table, both directions).
+inline constexpr auto kHeuristicNames = enum_names<Heuristic>({
+    {Heuristic::Zero, "zero"},
+    {Heuristic::MisplacedTiles, "misplaced"},
+    {Heuristic::Manhattan, "manhattan"},
+});
+
+// "zero", "misplaced" or "manhattan"; "?" for a value that is no Heuristic.
+constexpr std::string_view to_string(Heuristic h) noexcept { return kHeuristicNames.name(h); }
 
 // The heuristic called `name` (as printed by to_string), or nullopt.
 constexpr std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept {
-    for (Heuristic h : {Heuristic::Zero, Heuristic::MisplacedTiles, Heuristic::Manhattan}) {
-        if (to_string(h) == name) return h;
-    }
-    return std::nullopt;
+    return kHeuristicNames.value(name);
 }
 
 // Tiles (the blank never counts) not in the cell the goal has them in.

@@ -16,6 +16,7 @@
 #include "npuzzle/board.hpp"
 #include "npuzzle/estimate.hpp"
 #include "npuzzle/move.hpp"
+#include "npuzzle/named_enum.hpp"
 #include "npuzzle/search_result.hpp"
 #include "npuzzle/tracer/search_event.hpp"
 
@@ -29,26 +30,19 @@ enum class Heuristic : std::uint8_t {
     LinearConflict,  // Manhattan + 2 for every tile that must leave its row or column (see below)
 };
 
-// "misplaced", "manhattan", "linear-conflict": the names the CLI's --heuristic takes.
-constexpr std::string_view to_string(Heuristic h) noexcept {
-    switch (h) {
-        case Heuristic::MisplacedTiles:
-            return "misplaced";
-        case Heuristic::Manhattan:
-            return "manhattan";
-        case Heuristic::LinearConflict:
-            return "linear-conflict";
-    }
-    return "?";
-}
+// The names the CLI's --heuristic takes (npuzzle/named_enum.hpp: one table, both directions).
+inline constexpr auto kHeuristicNames = enum_names<Heuristic>({
+    {Heuristic::MisplacedTiles, "misplaced"},
+    {Heuristic::Manhattan, "manhattan"},
+    {Heuristic::LinearConflict, "linear-conflict"},
+});
+
+// "misplaced", "manhattan" or "linear-conflict"; "?" for a value that is no Heuristic.
+constexpr std::string_view to_string(Heuristic h) noexcept { return kHeuristicNames.name(h); }
 
 // The heuristic called `name` (as printed by to_string), or nullopt.
 constexpr std::optional<Heuristic> heuristic_from_name(std::string_view name) noexcept {
-    for (Heuristic h :
-         {Heuristic::MisplacedTiles, Heuristic::Manhattan, Heuristic::LinearConflict}) {
-        if (to_string(h) == name) return h;
-    }
-    return std::nullopt;
+    return kHeuristicNames.value(name);
 }
 
 // Manhattan (lesson 05's) plus 2 for each tile that must step out of its line. In a row, look only

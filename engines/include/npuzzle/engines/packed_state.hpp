@@ -11,6 +11,7 @@
 
 #include "npuzzle/board.hpp"
 #include "npuzzle/engines/board_geometry.hpp"
+#include "npuzzle/engines/packed_board.hpp"
 
 namespace npuzzle::engines::bfs_tuned {
 
@@ -77,36 +78,31 @@ struct PackedState {
     std::uint8_t blank;
     std::uint8_t back;  // the move back to the parent (a Move), or kNoBack for a root
 
-    int at(int cell) const noexcept { return static_cast<int>((tiles >> (4 * cell)) & 0xFU); }
-
     // Moves the blank to `to` and updates the rank. Cells outside [lo, hi] (the two cells that
     // swap) keep their Lehmer digits; the tile y that moves gains or loses the cells it passes
     // and the blank, and each cell between changes by one when its tile is smaller than y.
     void move_blank(const RankTables& ranks, int to) noexcept {
-        const int from = blank;
-        const int y = at(to);
-        const int lo = from < to ? from : to;
-        const int hi = from < to ? to : from;
-        // The cells strictly between: none for a sideways move, W-1 for an up or down one.
-        // A loop of W-1 steps either way, masked, so its length never varies within a search.
+        const BlankMove m = blank_move(tiles, blank, to);
+        const int y = m.tile;
+        // A loop of W-1 steps whether the move is sideways or not, masked, so its length never
+        // varies within a search.
         std::uint32_t between = 0;
         std::uint32_t smaller_between = 0;
         for (int j = 1; j < ranks.width(); ++j) {
-            const int k = lo + j;
+            const int k = m.lo + j;
             // & rather than &&: both sides are cheap, and no branch is better than a random one.
-            const std::uint32_t counted =
-                static_cast<std::uint32_t>(k < hi) & static_cast<std::uint32_t>(at(k) < y);
+            const std::uint32_t counted = static_cast<std::uint32_t>(k < m.hi) &
+                                          static_cast<std::uint32_t>(tile_at(tiles, k) < y);
             between += counted * ranks.weight(k);
             smaller_between += counted;
         }
-        const std::uint32_t behind = smaller_after(ranks, tiles, hi, y);
+        const std::uint32_t behind = smaller_after(ranks, tiles, m.hi, y);
         // y at lo has digit smaller_between + 1 (the blank) + behind; y at hi has behind; the
         // blank's digit is 0 wherever it is.
-        const std::uint32_t delta =
-            (smaller_between + 1 + behind) * ranks.weight(lo) - behind * ranks.weight(hi) + between;
-        rank = from < to ? rank + delta : rank - delta;
-        tiles &= ~(std::uint64_t{0xF} << (4 * to));
-        tiles |= static_cast<std::uint64_t>(y) << (4 * from);
+        const std::uint32_t delta = (smaller_between + 1 + behind) * ranks.weight(m.lo) -
+                                    behind * ranks.weight(m.hi) + between;
+        rank = m.from < to ? rank + delta : rank - delta;
+        tiles = slide(tiles, y, to, m.from);
         blank = static_cast<std::uint8_t>(to);
     }
 };
@@ -126,29 +122,23 @@ struct SearchState {
     std::uint8_t blank;
     std::uint8_t back;
 
-    int at(int cell) const noexcept { return static_cast<int>((tiles >> (4 * cell)) & 0xFU); }
-
     // Moves the blank to `to`. The blank's digit is its cell (every cell before it holds a
     // tile); when tile y moves to an earlier cell, each smaller tile v it passes gains y behind
     // it (+ (n-1-v)!) and y loses the larger ones now behind it (- (n-1-y)! each); moving to a
     // later cell undoes the same. Nothing else changes; a sideways move passes no tile.
     void move_blank(const RankTables& ranks, int to) noexcept {
-        const int from = blank;
-        const int y = at(to);
-        const int lo = from < to ? from : to;
-        const int hi = from < to ? to : from;
-        // Tile y passes the cells strictly between lo and hi: W-1 of them for an up or down move,
-        // none sideways. The loop runs W-1 times either way, masked, so its length never varies.
+        const BlankMove m = blank_move(tiles, blank, to);
+        // The loop runs W-1 times whether the move is sideways or not, masked, so its length
+        // never varies.
         std::uint32_t passed = 0;
         for (int j = 1; j < ranks.width(); ++j) {
-            const int k = lo + j;
-            const std::uint32_t inside = 0U - static_cast<std::uint32_t>(k < hi);
-            passed += ranks.pass(y, at(k)) & inside;
+            const int k = m.lo + j;
+            const std::uint32_t inside = 0U - static_cast<std::uint32_t>(k < m.hi);
+            passed += ranks.pass(m.tile, tile_at(tiles, k)) & inside;
         }
-        key += static_cast<std::uint32_t>(to - from) * ranks.weight(0) +
-               (from < to ? passed : 0U - passed);
-        tiles &= ~(std::uint64_t{0xF} << (4 * to));
-        tiles |= static_cast<std::uint64_t>(y) << (4 * from);
+        key += static_cast<std::uint32_t>(to - m.from) * ranks.weight(0) +
+               (m.from < to ? passed : 0U - passed);
+        tiles = slide(tiles, m.tile, to, m.from);
         blank = static_cast<std::uint8_t>(to);
     }
 };

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "npuzzle/named_enum.hpp"
+
 namespace npuzzle {
 
 enum class Frontier : std::uint8_t {
@@ -15,19 +17,16 @@ enum class Frontier : std::uint8_t {
     Path,   // only the path from the root, searched depth first by recursion (IDA*)
 };
 
-// "queue", "stack", "heap", "path": the names the player's data uses.
+// The names the player's data uses.
+inline constexpr auto kFrontierNames = enum_names<Frontier>({
+    {Frontier::Queue, "queue"},
+    {Frontier::Stack, "stack"},
+    {Frontier::Heap, "heap"},
+    {Frontier::Path, "path"},
+});
+
 constexpr std::string_view to_string(Frontier frontier) noexcept {
-    switch (frontier) {
-        case Frontier::Queue:
-            return "queue";
-        case Frontier::Stack:
-            return "stack";
-        case Frontier::Heap:
-            return "heap";
-        case Frontier::Path:
-            return "path";
-    }
-    return "?";
+    return kFrontierNames.name(frontier);
 }
 
 }  // namespace npuzzle
