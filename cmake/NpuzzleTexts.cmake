@@ -106,8 +106,8 @@ function(npuzzle_texts_pair json where out)
   set(${out} "${pair}" PARENT_SCOPE)
 endfunction()
 
-# The header of the catalog file `catalog` (named `shown` in errors), written to `out` when it
-# differs from what is there, so the programs recompile only for a changed text.
+# The header of the catalog file `catalog` (named `shown` in errors), written to `out`; nothing is
+# written for a malformed catalog.
 function(npuzzle_texts_write catalog shown out)
   if(NOT EXISTS "${catalog}")
     message(FATAL_ERROR "${shown}: no such message catalog")
@@ -210,13 +210,6 @@ function(npuzzle_texts_write catalog shown out)
     endforeach()
   endforeach()
   string(APPEND header "\n}  // namespace ${namespace}\n")
-
-  if(EXISTS "${out}")
-    file(READ "${out}" before)
-    if(before STREQUAL header)
-      return()
-    endif()
-  endif()
   file(WRITE "${out}" "${header}")
 endfunction()
 
