@@ -1,6 +1,6 @@
-# The programs' texts are message catalogs (X_texts.json beside the code that says them); the C++
-# the programs compile is generated from each at build time: X_texts.hpp, the same name,
-# namespace and `inline constexpr Text kName{english, chinese}` entries as a hand-written table.
+# The programs' texts are message catalogs (NAME.json beside the code that says them); the C++ the
+# programs compile is generated from each at build time: NAME.hpp, with the namespace and the
+# `inline constexpr Text kName{english, chinese}` entries a hand-written table would have.
 # CMake alone reads them (string(JSON)), so the student edition needs no Python to build.
 #
 # A catalog:
@@ -50,14 +50,13 @@ function(npuzzle_texts_literal text out)
   set(${out} "\"${text}\"" PARENT_SCOPE)
 endfunction()
 
-# `text` as // comment lines of at most 100 columns, each line of it indented by `indent`.
-function(npuzzle_texts_comment text indent out)
+# `text` as // comment lines of at most 100 columns.
+function(npuzzle_texts_comment text out)
   set(lines "")
   string(REPLACE "\r" "" text "${text}")
   string(REPLACE "\n" " " text "${text}")
   string(STRIP "${text}" text)
-  string(LENGTH "${indent}// " margin)
-  math(EXPR width "100 - ${margin}")
+  set(width 97)
   while(NOT text STREQUAL "")
     string(LENGTH "${text}" length)
     if(length LESS_EQUAL width)
@@ -77,7 +76,7 @@ function(npuzzle_texts_comment text indent out)
       string(SUBSTRING "${text}" ${cut} -1 text)
       string(STRIP "${text}" text)
     endif()
-    string(APPEND lines "${indent}// ${line}\n")
+    string(APPEND lines "// ${line}\n")
   endwhile()
   set(${out} "${lines}" PARENT_SCOPE)
 endfunction()
@@ -106,8 +105,10 @@ function(npuzzle_texts_pair json where out)
   set(${out} "${pair}" PARENT_SCOPE)
 endfunction()
 
-# The header of the catalog file `catalog` (named `shown` in errors), written to `out`; nothing is
-# written for a malformed catalog.
+# The header of the catalog file `catalog` (named `shown` in errors), written to `out` unless it
+# is there already as it would be written: a catalog touched but unchanged, or a change of this
+# script alone, then recompiles nothing (Ninja restats the header; make reruns this script, a
+# fraction of a second, until a text changes). Nothing is written for a malformed catalog.
 function(npuzzle_texts_write catalog shown out)
   if(NOT EXISTS "${catalog}")
     message(FATAL_ERROR "${shown}: no such message catalog")
@@ -136,8 +137,8 @@ function(npuzzle_texts_write catalog shown out)
 
   string(CONCAT origin "Generated from ${shown} by cmake/NpuzzleTexts.cmake at build time: edit "
                        "the catalog, not this file.")
-  npuzzle_texts_comment("${origin}" "" header)
-  npuzzle_texts_comment("Description: ${about}" "" description)
+  npuzzle_texts_comment("${origin}" header)
+  npuzzle_texts_comment("Description: ${about}" description)
   string(APPEND header "${description}")
   string(APPEND header "#pragma once\n\n#include \"npuzzle/language.hpp\"\n\n"
                        "namespace ${namespace} {\n")
@@ -153,7 +154,7 @@ function(npuzzle_texts_write catalog shown out)
     string(JSON type ERROR_VARIABLE error TYPE "${json}" sections ${s} about)
     if(type STREQUAL "STRING")
       string(JSON section_about GET "${json}" sections ${s} about)
-      npuzzle_texts_comment("${section_about}" "" comment)
+      npuzzle_texts_comment("${section_about}" comment)
       string(APPEND header "${comment}")
     endif()
     string(JSON type ERROR_VARIABLE error TYPE "${json}" sections ${s} texts)
@@ -183,7 +184,7 @@ function(npuzzle_texts_write catalog shown out)
       string(JSON type ERROR_VARIABLE error TYPE "${json}" sections ${s} texts ${e} note)
       if(type STREQUAL "STRING")
         string(JSON note GET "${json}" sections ${s} texts ${e} note)
-        npuzzle_texts_comment("${note}" "" comment)
+        npuzzle_texts_comment("${note}" comment)
         string(APPEND header "${comment}")
       endif()
       string(JSON type ERROR_VARIABLE error TYPE "${json}" sections ${s} texts ${e} list)
@@ -210,6 +211,12 @@ function(npuzzle_texts_write catalog shown out)
     endforeach()
   endforeach()
   string(APPEND header "\n}  // namespace ${namespace}\n")
+  if(EXISTS "${out}")
+    file(READ "${out}" before)
+    if(before STREQUAL header)
+      return()
+    endif()
+  endif()
   file(WRITE "${out}" "${header}")
 endfunction()
 
