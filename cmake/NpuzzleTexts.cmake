@@ -21,6 +21,8 @@
 cmake_policy(VERSION 3.22)
 set(npuzzle_texts_script ${CMAKE_CURRENT_LIST_FILE})
 get_filename_component(npuzzle_texts_kit ${CMAKE_CURRENT_LIST_DIR}/.. ABSOLUTE)
+set(npuzzle_texts_escaping ${CMAKE_CURRENT_LIST_DIR}/NpuzzleVerdictTitles.cmake)
+include(${npuzzle_texts_escaping})  # npuzzle_verdict_escaped
 
 # The headers of TARGET's catalogs, made in the build tree and found by the target's #include.
 function(npuzzle_texts target)
@@ -33,20 +35,19 @@ function(npuzzle_texts target)
       OUTPUT ${dir}/${stem}.hpp
       COMMAND ${CMAKE_COMMAND} -DCATALOG=${catalog} -DOUT=${dir}/${stem}.hpp -DSHOWN=${shown}
               -P ${npuzzle_texts_script}
-      DEPENDS ${catalog} ${npuzzle_texts_script}
+      DEPENDS ${catalog} ${npuzzle_texts_script} ${npuzzle_texts_escaping}
       COMMENT "Writing ${stem}.hpp from the message catalog ${shown}")
     target_sources(${target} PRIVATE ${dir}/${stem}.hpp)
   endforeach()
   target_include_directories(${target} PRIVATE ${dir})
 endfunction()
 
-# `text` as the body of a C++ string literal.
+# `text` as a C++ string literal: its backslashes, new lines and tabs escaped as the verdict's
+# records escape them, and its quotes and carriage returns.
 function(npuzzle_texts_literal text out)
-  string(REPLACE "\\" "\\\\" text "${text}")
+  npuzzle_verdict_escaped(text "${text}")
   string(REPLACE "\"" "\\\"" text "${text}")
-  string(REPLACE "\n" "\\n" text "${text}")
   string(REPLACE "\r" "\\r" text "${text}")
-  string(REPLACE "\t" "\\t" text "${text}")
   set(${out} "\"${text}\"" PARENT_SCOPE)
 endfunction()
 
