@@ -83,28 +83,23 @@ def check_text(english, chinese, variants):
 
 def catalog_texts(path):
     """(line, name, english, chinese) of each Text of a catalog: an entry, or an item of an
-    entry's list; a text left out is empty. Raises ValueError for a file that is no catalog."""
+    entry's list; a text left out is empty. Raises ValueError for a file that is no catalog (the
+    build's generator, cmake/NpuzzleTexts.cmake, refuses it too, saying what is wrong)."""
     source = path.read_text(encoding="utf-8")
+    texts = []
     try:
-        catalog = json.loads(source)
+        for section in json.loads(source)["sections"]:
+            for entry in section["texts"]:
+                name = entry.get("name", "?")
+                at = source.find(f'"name": "{name}"')
+                line = line_of(source, at) if at >= 0 else 1
+                for i, item in enumerate(entry.get("list", [entry])):
+                    shown = f"{name}[{i}]" if "list" in entry else name
+                    texts.append((line, shown, item.get("en", ""), item.get("zh-CN", "")))
     except json.JSONDecodeError as e:
         raise ValueError(f"it is not valid JSON: {e}") from e
-    sections = catalog.get("sections") if isinstance(catalog, dict) else None
-    if not isinstance(sections, list):
-        raise ValueError('it has no "sections" list')
-    texts = []
-    for section in sections:
-        for entry in section.get("texts", []) if isinstance(section, dict) else []:
-            name = entry.get("name", "?") if isinstance(entry, dict) else "?"
-            at = source.find(f'"name": "{name}"')
-            line = line_of(source, at) if at >= 0 else 1
-            items = entry.get("list", [entry]) if isinstance(entry, dict) else [{}]
-            for i, item in enumerate(items if isinstance(items, list) else [{}]):
-                item = item if isinstance(item, dict) else {}
-                shown = name if "list" not in entry else f"{name}[{i}]"
-                english, chinese = (item.get(lang, "") for lang in LANGUAGES)
-                texts.append((line, shown, english if isinstance(english, str) else "",
-                              chinese if isinstance(chinese, str) else ""))
+    except (KeyError, TypeError, AttributeError) as e:
+        raise ValueError(f'it is not sections of texts ({e!r}): see cmake/NpuzzleTexts.cmake') from e
     return texts
 
 
@@ -203,6 +198,7 @@ FAULTS = {
                       "numbers 31"),
     "a variant term": (CATALOG, {"name": "kF", "en": "a tie", "zh-CN": "平局"}, "glossary"),
     "a catalog that is no JSON": (CATALOG, "{,", "not valid JSON"),
+    "a catalog without sections": (CATALOG, '{"about": "a test"}', "not sections of texts"),
     "a lone literal in a C++ table": ("cli/exit_code.hpp",
                                       'const char* kG = "the goal is far away";',
                                       "one language only"),
@@ -226,9 +222,9 @@ def self_test():
                 path.parent.mkdir(parents=True, exist_ok=True)
                 if planted and planted[0] == name:
                     fault = planted[1]
-                    # A catalog's fault is an entry in it, or text that breaks its JSON.
+                    # A catalog's fault is an entry in it, or a file in its place.
                     if name.endswith(".json"):
-                        text = sound_catalog(fault) if isinstance(fault, dict) else text + fault
+                        text = sound_catalog(fault) if isinstance(fault, dict) else fault
                     else:
                         text += fault + "\n"
                 path.write_text(text, encoding="utf-8")
