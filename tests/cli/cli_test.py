@@ -596,8 +596,8 @@ class ExitCodes(unittest.TestCase):
 
 class WhatAStudentReadsInBothLanguages(unittest.TestCase):
     """--help, bad input and trace's step log, each in English and in Chinese (NPUZZLE_LANG):
-    the same facts in both, from the table of texts (cli/cli_texts.hpp, cli/help_texts.hpp, the
-    board parser's and the step log's tables)."""
+    the same facts in both, from the message catalogs (cli/cli_messages.json,
+    cli/help_messages.json, the board parser's and the step log's catalogs)."""
     LANGUAGES = {"en": {"NPUZZLE_LANG": "en"}, "zh": {"NPUZZLE_LANG": "zh-CN"}}
     # Three English words in a row (not a list of names): a sentence left in English.
     SENTENCE = re.compile(r"\b[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}\b")

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """The table of what the kit's programs say to a student (npuzzle and npuzzle-student: answers,
 --help, errors; the tracer's step log; the board parser's errors), read from its definitions:
-every Text {english, chinese} of the table files (cli/*texts.hpp, cli/exit_code.hpp,
-tracer/src/*texts.hpp, core/src/*texts.hpp), checked so that no message reads in one language
-only; and every other source file of those programs, checked to hold no English sentence of its
-own (a message written outside the table exists in English only).
+every entry of the message catalogs (cli/*_messages.json, the *_texts.json beside the code of
+cli/, tracer/src/, core/src/, algorithms/src/, engines/src/: JSON from which the build generates
+the C++, cmake/NpuzzleTexts.cmake) and every Text {english, chinese} of the C++ tables left
+(cli/*texts.hpp, cli/exit_code.hpp), checked so that no message reads in one language only; and
+every other source file of those programs, checked to hold no English sentence of its own (a
+message written outside the table exists in English only).
 
-  message_table.py KIT_ROOT        checks the table and the sources; failures name file and line
+  message_table.py KIT_ROOT        checks the table and the sources; failures name the file and
+                                   the line (a catalog's: the line of the entry's name)
   message_table.py --self-test     shows that each check catches the fault it is there for
 
 A Text's Chinese must be there, differ from the English and be Chinese; hold as many values ("{}")
@@ -15,6 +18,7 @@ not the variants it lists as not used. A source file whose English messages are 
 yet is listed in STILL_ENGLISH with the reason, and the check says so: the list only shrinks. A
 file whose English is a library's messages recognised to be said again from the table
 (READ_NOT_PRINTED) prints none of it."""
+import json
 import re
 import sys
 import tempfile
@@ -24,8 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from hint_table import strip_comments, unescape  # noqa: E402
 from translation_check import CJK_TEXT, LITERAL, read_glossary, short_text_problems  # noqa: E402
 
-TABLES = ("cli/*texts.hpp", "cli/exit_code.hpp", "tracer/src/*texts.hpp", "core/src/*texts.hpp",
-          "algorithms/src/*texts.hpp", "engines/src/*texts.hpp")
+CATALOGS = ("cli/*_messages.json", "cli/*_texts.json", "tracer/src/*_texts.json",
+            "core/src/*_texts.json", "algorithms/src/*_texts.json", "engines/src/*_texts.json")
+# C++ that still holds Texts: the exit codes' meanings (exit_code.hpp) and the headers that
+# include a catalog's generated header beside code of their own.
+TABLES = ("cli/*texts.hpp", "cli/exit_code.hpp")
+LANGUAGES = ("en", "zh-CN")
 SOURCES = ("cli/*.cpp", "cli/*.hpp", "cli/commands/*.cpp", "tracer/src/log_observer.cpp",
            "core/src/board.cpp", "core/src/board_io.cpp", "algorithms/src/algorithms.cpp",
            "engines/src/tuned_column.cpp")
@@ -73,6 +81,28 @@ def check_text(english, chinese, variants):
     return problems + short_text_problems(english, chinese, variants)
 
 
+def catalog_texts(path):
+    """(line, name, english, chinese) of each Text of a catalog: an entry, or an item of an
+    entry's list; a text left out is empty. Raises ValueError for a file that is no catalog (the
+    build's generator, cmake/NpuzzleTexts.cmake, refuses it too, saying what is wrong)."""
+    source = path.read_text(encoding="utf-8")
+    texts = []
+    try:
+        for section in json.loads(source)["sections"]:
+            for entry in section["texts"]:
+                name = entry.get("name", "?")
+                at = source.find(f'"name": "{name}"')
+                line = line_of(source, at) if at >= 0 else 1
+                for i, item in enumerate(entry.get("list", [entry])):
+                    shown = f"{name}[{i}]" if "list" in entry else name
+                    texts.append((line, shown, item.get("en", ""), item.get("zh-CN", "")))
+    except json.JSONDecodeError as e:
+        raise ValueError(f"it is not valid JSON: {e}") from e
+    except (KeyError, TypeError, AttributeError) as e:
+        raise ValueError(f'it is not sections of texts ({e!r}): see cmake/NpuzzleTexts.cmake') from e
+    return texts
+
+
 def files(root, patterns):
     return sorted({p for pattern in patterns for p in root.glob(pattern) if p.is_file()})
 
@@ -81,7 +111,18 @@ def check_all(root):
     """(problems, notes): each problem names a file, a line and what is wrong."""
     _, variants = read_glossary(root / "docs" / "glossary.md")
     problems, notes, texts = [], [], 0
-    tables = files(root, TABLES)
+    catalogs, tables = files(root, CATALOGS), files(root, TABLES)
+    for path in catalogs:
+        rel = path.relative_to(root).as_posix()
+        try:
+            entries = catalog_texts(path)
+        except ValueError as e:
+            problems.append(f"{rel}: not a message catalog: {e}")
+            continue
+        for line, name, english, chinese in entries:
+            texts += 1
+            for problem in check_text(english, chinese, variants):
+                problems.append(f"{rel}:{line}: {name} {english!r}: {problem}")
     for path in tables:
         source = strip_comments(path.read_text(encoding="utf-8"))
         rel = path.relative_to(root).as_posix()
@@ -96,8 +137,9 @@ def check_all(root):
             if SENTENCE.search(unescape(m.group(1))):
                 problems.append(f"{rel}:{line_of(rest, m.start())}: {unescape(m.group(1))!r} "
                                 "is in one language only: write it as a Text")
-    if not tables or texts < 10:
-        problems.append(f"the table was not read: {texts} texts in {len(tables)} files")
+    if not catalogs or texts < 10:
+        problems.append(f"the table was not read: {texts} texts in {len(catalogs)} catalogs and "
+                        f"{len(tables)} C++ files")
     for path in files(root, SOURCES):
         rel = path.relative_to(root).as_posix()
         if path in tables or rel in READ_NOT_PRINTED:
@@ -116,34 +158,53 @@ def check_all(root):
             continue
         for line, text in english:
             problems.append(f"{rel}:{line}: {text!r} is in English only: put it in the table "
-                            "(cli/cli_texts.hpp) in both languages")
+                            "(a message catalog such as cli/cli_messages.json) in both "
+                            "languages")
     return problems, notes
 
 
-# The self-test's kit: a sound table and source, then each with one fault planted.
+def sound_catalog(planted=None):
+    """The self-test's catalog: twelve sound texts, and the entry `planted` after them."""
+    texts = [{"name": f"k{i}", "en": f"board {{}} has {i} tiles", "zh-CN": f"局面 {{}} 有 {i} 个数码"}
+             for i in range(12)]
+    catalog = {"about": "a test", "namespace": "npuzzle::cli::texts",
+               "sections": [{"about": "boards", "texts": texts + ([planted] if planted else [])}]}
+    return json.dumps(catalog, ensure_ascii=False, indent=2)
+
+
+# The self-test's kit: a sound catalog, C++ table and source, then each with one fault planted.
 SOUND = {
     "docs/glossary.md": "- tie - 并列\n\n## Variants\n- 平局 -> 并列\n",
-    "cli/cli_texts.hpp": "\n".join(
-        f'inline constexpr Text k{i}{{"board {{}} has {i} tiles", "局面 {{}} 有 {i} 个数码"}};'
-        for i in range(12)) + "\n",
+    "cli/cli_messages.json": sound_catalog(),
+    "cli/exit_code.hpp": 'inline constexpr Text kExitCodes{"Exit codes:", "退出码："};\n',
     "cli/commands/solve.cpp": 'std::cerr << say(texts::k1) << "--algo" << "x y";\n'
                               'throw std::logic_error("the table names no row here");\n',
 }
+CATALOG = "cli/cli_messages.json"
 FAULTS = {
-    "one language": ("cli/cli_texts.hpp", 'Text kA{"the goal is far", ""};',
+    "one language": (CATALOG, {"name": "kA", "en": "the goal is far", "zh-CN": ""},
                      "in one language only"),
-    "same text": ("cli/cli_texts.hpp", 'Text kB{"the goal is far", "the goal is far"};',
+    "no Chinese at all": (CATALOG, {"name": "kA", "en": "the goal is far"},
+                          "kA 'the goal is far': the text is in one language only"),
+    "a list's item in one language": (CATALOG, {"name": "kL", "list": [
+        {"en": "up", "zh-CN": "上"}, {"en": "down"}]}, "kL[1] 'down'"),
+    "same text": (CATALOG, {"name": "kB", "en": "the goal is far", "zh-CN": "the goal is far"},
                   "the Chinese text is the English one"),
-    "not Chinese": ("cli/cli_texts.hpp", 'Text kC{"the goal is far", "le but est loin"};',
+    "not Chinese": (CATALOG, {"name": "kC", "en": "the goal is far", "zh-CN": "le but est loin"},
                     "no Chinese"),
-    "a value lost": ("cli/cli_texts.hpp", 'Text kD{"{} is far from {}", "{} 离目标很远"};',
+    "a value lost": (CATALOG, {"name": "kD", "en": "{} is far from {}", "zh-CN": "{} 离目标很远"},
                      "values"),
-    "a number lost": ("cli/cli_texts.hpp", 'Text kE{"31 moves at most", "最多几步"};',
+    "a number lost": (CATALOG, {"name": "kE", "en": "31 moves at most", "zh-CN": "最多几步"},
                       "numbers 31"),
-    "a variant term": ("cli/cli_texts.hpp", 'Text kF{"a tie", "平局"};', "glossary"),
-    "a lone literal in the table": ("cli/cli_texts.hpp",
-                                    'const char* kG = "the goal is far away";',
-                                    "one language only"),
+    "a variant term": (CATALOG, {"name": "kF", "en": "a tie", "zh-CN": "平局"}, "glossary"),
+    "a catalog that is no JSON": (CATALOG, "{,", "not valid JSON"),
+    "a catalog without sections": (CATALOG, '{"about": "a test"}', "not sections of texts"),
+    "a lone literal in a C++ table": ("cli/exit_code.hpp",
+                                      'const char* kG = "the goal is far away";',
+                                      "one language only"),
+    "a Text in a C++ table in one language": ("cli/exit_code.hpp",
+                                              'inline constexpr Text kH{"the goal is far", ""};',
+                                              "in one language only"),
     "an English message in a command": ("cli/commands/solve.cpp",
                                          'std::cerr << "npuzzle: the board is wrong";',
                                          "English only"),
@@ -159,8 +220,14 @@ def self_test():
             for name, text in SOUND.items():
                 path = root / name
                 path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(text + (planted[1] + "\n" if planted and planted[0] == name
-                                        else ""), encoding="utf-8")
+                if planted and planted[0] == name:
+                    fault = planted[1]
+                    # A catalog's fault is an entry in it, or a file in its place.
+                    if name.endswith(".json"):
+                        text = sound_catalog(fault) if isinstance(fault, dict) else fault
+                    else:
+                        text += fault + "\n"
+                path.write_text(text, encoding="utf-8")
 
         write()
         problems, _ = check_all(root)
