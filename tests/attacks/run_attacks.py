@@ -50,6 +50,7 @@ import sys
 import tempfile
 import time
 import xml.etree.ElementTree as ET
+from stat import S_ISLNK, S_ISREG
 
 HERE = pathlib.Path(__file__).resolve().parent
 KIT = pathlib.Path(os.environ.get("NPUZZLE_ATTACK_KIT", HERE.parent.parent)).resolve()
@@ -190,6 +191,27 @@ def copy_kit(src, dest):
     shutil.copytree(src, dest, symlinks=True, ignore=ignore)
 
 
+# A file's hash, by what its stat says of it: one whose device, inode, size, modification and
+# change times are as they were when it was hashed holds the same bytes (a write, or an mtime put
+# back with utime, moves the ctime, which no user sets), so the instructor's kit and its build
+# (its judges and objects, ~100 MB) are read once, not twice at every check. A file whose ctime
+# is under a second old when hashed is read again next time: a write in the same clock tick
+# would leave its ctime as it was.
+_hashed = {}
+SETTLED_NS = 1_000_000_000
+
+
+def file_hash(path, stat):
+    key = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
+    known = _hashed.get(path)
+    if known and known[0] == key:
+        return known[1]
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    if time.time_ns() - stat.st_ctime_ns > SETTLED_NS:
+        _hashed[path] = (key, digest)
+    return digest
+
+
 def tree_hashes(root):
     """Every file and link under root: its bytes' hash or its link's target."""
     found = {}
@@ -200,10 +222,15 @@ def tree_hashes(root):
         for name in filenames + [d for d in dirnames if os.path.islink(os.path.join(dirpath, d))]:
             path = pathlib.Path(dirpath) / name
             rel = str(path.relative_to(root))
-            if path.is_symlink():
+            try:
+                stat = path.lstat()
+            except FileNotFoundError:  # gone since the walk listed it
+                found[rel] = "special file"
+                continue
+            if S_ISLNK(stat.st_mode):
                 found[rel] = "link:" + os.readlink(path)
-            elif path.is_file():
-                found[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+            elif S_ISREG(stat.st_mode):
+                found[rel] = file_hash(path, stat)
             else:
                 found[rel] = "special file"
     return found
